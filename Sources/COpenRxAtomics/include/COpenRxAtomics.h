@@ -1,0 +1,34 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+//
+// Word-sized atomic operations on plain `long` storage, through the compiler's __atomic builtins
+// (GCC and Clang, every platform OpenRx supports). Swift code reaches them only through
+// Sources/OpenRx/Synchronization.
+
+#ifndef COPENRX_ATOMICS_H
+#define COPENRX_ATOMICS_H
+
+static inline long openrx_atomic_load(const long *address) {
+    return __atomic_load_n(address, __ATOMIC_ACQUIRE);
+}
+
+static inline void openrx_atomic_store(long *address, long value) {
+    __atomic_store_n(address, value, __ATOMIC_RELEASE);
+}
+
+static inline long openrx_atomic_fetch_or(long *address, long mask) {
+    return __atomic_fetch_or(address, mask, __ATOMIC_ACQ_REL);
+}
+
+static inline long openrx_atomic_fetch_add(long *address, long delta) {
+    return __atomic_fetch_add(address, delta, __ATOMIC_ACQ_REL);
+}
+
+static inline long openrx_atomic_exchange(long *address, long value) {
+    return __atomic_exchange_n(address, value, __ATOMIC_ACQ_REL);
+}
+
+static inline int openrx_atomic_compare_exchange(long *address, long expected, long desired) {
+    return __atomic_compare_exchange_n(address, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+
+#endif

@@ -1,0 +1,49 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// A type-erased observer that forwards every event to a handler.
+///
+///     let observer = AnyObserver<Int> { event in print(event) }
+///     observer.onNext(1)   // prints next(1)
+public struct AnyObserver<Element>: ObserverType {
+    /// The closure that receives events.
+    public typealias EventHandler = (Event<Element>) -> Void
+
+    private let observer: EventHandler
+
+    /// Creates an observer that calls `eventHandler` for every event.
+    public init(eventHandler: @escaping EventHandler) {
+        self.observer = eventHandler
+    }
+
+    /// Creates an observer that forwards every event to `observer`.
+    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        self.observer = observer.on
+    }
+
+    /// Forwards the event to the handler.
+    public func on(_ event: Event<Element>) {
+        observer(event)
+    }
+
+    /// Returns `self`.
+    public func asObserver() -> AnyObserver<Element> {
+        self
+    }
+}
+
+extension ObserverType {
+    /// Erases the observer's type.
+    public func asObserver() -> AnyObserver<Element> {
+        AnyObserver(self)
+    }
+
+    /// Returns an observer that transforms each element before sending it to `self`; an error thrown
+    /// by `transform` is sent to `self` as an `error` event.
+    ///
+    ///     let strings: AnyObserver<String> = intObserver.mapObserver { Int($0) ?? 0 }
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver { event in
+            self.on(event.map(transform))
+        }
+    }
+}

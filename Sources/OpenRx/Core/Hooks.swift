@@ -1,0 +1,57 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// Global customization points.
+public enum Hooks {
+    /// Receives errors that reach a `subscribe(onNext:…)` without an `onError` handler.
+    public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Error) -> Void
+    /// Captures the call stack of a subscription, for the default error handler.
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
+
+    private struct Settings {
+        var recordCallStackOnError = false
+        var defaultErrorHandler: DefaultErrorHandler = Hooks.printUnhandledError
+        var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = { [] }
+    }
+
+    // Sendable: the settings are only touched under their lock.
+    nonisolated(unsafe) private static let settings = LockedState.make(Settings())
+
+    /// Whether subscriptions capture their call stack for ``defaultErrorHandler`` (default `false`;
+    /// capturing is slow).
+    public static var recordCallStackOnError: Bool {
+        get { settings.withLock { $0.recordCallStackOnError } }
+        set { settings.withLock { $0.recordCallStackOnError = newValue } }
+    }
+
+    /// Called with errors that no `onError` handler receives. The default prints them in debug builds.
+    public static var defaultErrorHandler: DefaultErrorHandler {
+        get { settings.withLock { $0.defaultErrorHandler } }
+        set { settings.withLock { $0.defaultErrorHandler = newValue } }
+    }
+
+    /// Captures a subscription's call stack when ``recordCallStackOnError`` is on. The default captures
+    /// nothing (Linux has no portable symbolicated call stack).
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { settings.withLock { $0.customCaptureSubscriptionCallstack } }
+        set { settings.withLock { $0.customCaptureSubscriptionCallstack = newValue } }
+    }
+
+    private static func printUnhandledError(_ callStack: [String], _ error: Error) {
+        #if DEBUG
+        print("Unhandled error happened: \(error)")
+        if !callStack.isEmpty {
+            print("subscription called from:\n\(callStack.joined(separator: "\n"))")
+        }
+        #endif
+    }
+
+    static func captureCallStackIfEnabled() -> [String] {
+        let (record, capture) = settings.withLock { ($0.recordCallStackOnError, $0.customCaptureSubscriptionCallstack) }
+        return record ? capture() : []
+    }
+
+    static func reportUnhandled(_ error: Error, callStack: [String]) {
+        let handler = settings.withLock { $0.defaultErrorHandler }
+        handler(callStack, error)
+    }
+}

@@ -1,0 +1,29 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// A sequence of events over time: the type every operator takes and returns.
+///
+///     let numbers = Observable.of(1, 2, 3)
+///     _ = numbers.map { $0 * 2 }.subscribe(onNext: { print($0) })   // 2, 4, 6
+///
+/// `Observable` is a class so that operator chains are cheap to build and to type; its only
+/// override point is ``subscribe(_:)``, which every subclass in OpenRx implements (the producers,
+/// the subjects and the connectable observables). Users do not subclass it: they build sequences with
+/// `create`, subjects and operators.
+public class Observable<Element>: ObservableType {
+    init() {}
+
+    /// Subscribes `observer`. Every subclass overrides this method (see the type's documentation).
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        preconditionFailure("Observable.subscribe(_:) is overridden by every OpenRx subclass; \(type(of: self)) is not one")
+    }
+
+    /// Returns `self`.
+    public func asObservable() -> Observable<Element> {
+        self
+    }
+}
+
+/// An alias for `Observable`, for code that must tell it apart from other frameworks' `Observable`
+/// (such as the Observation module's macro).
+public typealias RxObservable<Element> = Observable<Element>

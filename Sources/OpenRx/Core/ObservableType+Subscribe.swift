@@ -1,0 +1,84 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Subscribes a closure that receives every event.
+    ///
+    ///     Observable.of(1, 2).subscribe { event in print(event) }   // next(1), next(2), completed
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribe(AnonymousObserver.make(on))
+    }
+
+    /// Subscribes closures for elements, the error, completion and disposal.
+    ///
+    /// `onDisposed` runs once: after the stop event's handler, or when the returned disposable is disposed.
+    /// An error with no `onError` handler goes to ``Hooks/defaultErrorHandler``.
+    ///
+    ///     let disposable = Observable.of(1, 2).subscribe(
+    ///         onNext: { print($0) }, onCompleted: { print("done") }, onDisposed: { print("disposed") })
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let callStack = onError == nil ? Hooks.captureCallStackIfEnabled() : []
+        guard let onDisposed else {
+            let observer = AnonymousObserver<Element>.make { event in
+                switch event {
+                case .next(let value):
+                    onNext?(value)
+                case .error(let error):
+                    if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
+                case .completed:
+                    onCompleted?()
+                }
+            }
+            return asObservable().subscribe(observer)
+        }
+        let disposedAction = Disposables.create(with: onDisposed)
+        let observer = AnonymousObserver<Element>.make { event in
+            switch event {
+            case .next(let value):
+                onNext?(value)
+            case .error(let error):
+                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
+                disposedAction.dispose()
+            case .completed:
+                onCompleted?()
+                disposedAction.dispose()
+            }
+        }
+        return Disposables.create(asObservable().subscribe(observer), disposedAction)
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) besides each event; once `object` is
+    /// gone, the closures are no longer called.
+    ///
+    ///     viewModel.title.subscribe(with: self, onNext: { owner, title in owner.label.text = title })
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] value in
+                guard let object else { return }
+                onNext?(object, value)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+}

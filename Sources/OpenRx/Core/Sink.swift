@@ -1,0 +1,56 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// The per-subscription half of an operator: it holds the downstream observer and the producer's
+/// ``SinkDisposer`` and forwards events until the subscription is disposed.
+///
+/// Subclasses receive upstream events, transform them and call ``forwardOn(_:)``. A subclass that sends
+/// a stop event calls `forwardOn` and then `dispose()`, so the upstream subscription is released as soon
+/// as the sequence ends.
+class Sink<Observer: ObserverType>: Disposable {
+    /// The downstream observer.
+    final let observer: Observer
+    /// The producer's disposer; its state is this sink's "disposed" flag.
+    final let cancel: SinkDisposer
+
+    init(observer: Observer, cancel: SinkDisposer) {
+        Resources.incrementTotal()
+        self.observer = observer
+        self.cancel = cancel
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Sends `event` downstream unless the subscription was disposed (one atomic load).
+    @inline(__always)
+    final func forwardOn(_ event: Event<Observer.Element>) {
+        if cancel.isDisposed { return }
+        observer.on(event)
+    }
+
+    /// Sends a stop event downstream, then disposes the subscription.
+    @inline(__always)
+    final func forwardStop(_ event: Event<Observer.Element>) {
+        forwardOn(event)
+        dispose()
+    }
+
+    /// Forwards the stop event `event` (of any element type) and disposes; ignores `next`.
+    @inline(__always)
+    final func forwardStop<Other>(of event: Event<Other>) {
+        switch event {
+        case .next: return
+        case .error(let error): forwardStop(.error(error))
+        case .completed: forwardStop(.completed)
+        }
+    }
+
+    /// Whether the subscription was disposed.
+    final var isDisposed: Bool { cancel.isDisposed }
+
+    /// Disposes the subscription: the upstream subscription and whatever else the disposer holds.
+    func dispose() {
+        cancel.dispose()
+    }
+}

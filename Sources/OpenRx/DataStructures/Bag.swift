@@ -1,0 +1,93 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// The key of an element in a ``Bag``.
+struct BagKey: Hashable, Sendable {
+    let rawValue: UInt64
+}
+
+/// An insertion-ordered collection with stable keys, for observers and disposables.
+///
+/// Keys grow monotonically, so entries stay sorted by key: removal finds an entry by binary search
+/// (O(log n)) and leaves a hole that a later compaction closes (amortized O(1) shifting). Iteration
+/// order is insertion order. Copying a bag is O(1) (one copy-on-write buffer), which is how subjects
+/// take a snapshot of their observers under the lock and dispatch outside it without allocating.
+struct Bag<Element> {
+    private struct Entry {
+        let key: UInt64
+        var value: Element?
+    }
+
+    private var entries: ContiguousArray<Entry> = []
+    private var nextKey: UInt64 = 0
+    private var holes = 0
+
+    /// The number of elements.
+    private(set) var count = 0
+
+    init() {}
+
+    /// Whether the bag has no elements.
+    var isEmpty: Bool { count == 0 }
+
+    /// Adds `element` and returns its key.
+    @discardableResult
+    mutating func insert(_ element: Element) -> BagKey {
+        let key = nextKey
+        nextKey &+= 1
+        entries.append(Entry(key: key, value: element))
+        count += 1
+        return BagKey(rawValue: key)
+    }
+
+    /// Removes and returns the element with `key`, or `nil` if it is not there.
+    @discardableResult
+    mutating func removeKey(_ key: BagKey) -> Element? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].key < key.rawValue { low = middle + 1 } else { high = middle }
+        }
+        guard low < entries.count, entries[low].key == key.rawValue, let element = entries[low].value else {
+            return nil
+        }
+        count -= 1
+        if count == 0 {
+            entries.removeAll()
+            holes = 0
+            return element
+        }
+        entries[low].value = nil
+        holes += 1
+        if holes > 16 && holes > count { compact() }
+        return element
+    }
+
+    /// Removes every element.
+    mutating func removeAll() {
+        entries.removeAll()
+        count = 0
+        holes = 0
+    }
+
+    /// Calls `body` with each element, in insertion order.
+    @inline(__always)
+    func forEach(_ body: (Element) throws -> Void) rethrows {
+        for entry in entries {
+            if let value = entry.value { try body(value) }
+        }
+    }
+
+    /// The elements, in insertion order.
+    var elements: [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        forEach { result.append($0) }
+        return result
+    }
+
+    private mutating func compact() {
+        entries.removeAll { $0.value == nil }
+        holes = 0
+    }
+}

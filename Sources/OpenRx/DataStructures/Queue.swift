@@ -1,0 +1,58 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// A FIFO queue over a ring buffer: O(1) enqueue and dequeue.
+struct Queue<Element> {
+    private var storage: ContiguousArray<Element?> = []
+    private var head = 0
+    private(set) var count = 0
+
+    init() {}
+
+    /// Whether the queue is empty.
+    var isEmpty: Bool { count == 0 }
+
+    /// Adds `element` at the back.
+    mutating func enqueue(_ element: Element) {
+        if count == storage.count { grow() }
+        storage[(head + count) % storage.count] = element
+        count += 1
+    }
+
+    /// Removes and returns the front element, if any.
+    mutating func dequeue() -> Element? {
+        guard count > 0 else { return nil }
+        let element = storage[head]
+        storage[head] = nil
+        head = (head + 1) % storage.count
+        count -= 1
+        if count == 0 { head = 0 }
+        return element
+    }
+
+    /// The front element, if any.
+    func peek() -> Element? {
+        count > 0 ? storage[head] : nil
+    }
+
+    /// Removes every element.
+    mutating func removeAll() {
+        storage.removeAll()
+        head = 0
+        count = 0
+    }
+
+    /// The elements, front first.
+    var elements: [Element] {
+        (0..<count).map { storage[(head + $0) % storage.count]! }
+    }
+
+    private mutating func grow() {
+        let newCapacity = Swift.max(4, storage.count * 2)
+        var newStorage = ContiguousArray<Element?>(repeating: nil, count: newCapacity)
+        for offset in 0..<count {
+            newStorage[offset] = storage[(head + offset) % storage.count]
+        }
+        storage = newStorage
+        head = 0
+    }
+}

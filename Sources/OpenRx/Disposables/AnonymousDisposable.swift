@@ -1,0 +1,23 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// Runs an action on its first disposal and then releases the action.
+// Thread safety: the action is taken by the one caller whose fetch-or wins; nobody touches it afterwards.
+final class AnonymousDisposable: AtomicBuffer<(() -> Void)?>, Cancelable {
+    static func make(_ action: @escaping () -> Void) -> AnonymousDisposable {
+        Resources.incrementTotal()
+        return make(header: action)
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    var isDisposed: Bool { atomicLoad() != 0 }
+
+    func dispose() {
+        guard atomicFetchOr(1) == 0 else { return }
+        let action = header
+        header = nil
+        action?()
+    }
+}

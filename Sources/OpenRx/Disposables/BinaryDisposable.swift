@@ -1,0 +1,24 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// Disposes two disposables on its first disposal and then releases them.
+// Thread safety: the pair is taken by the one caller whose fetch-or wins; nobody touches it afterwards.
+final class BinaryDisposable: AtomicBuffer<(Disposable, Disposable)?>, Cancelable {
+    static func make(_ first: Disposable, _ second: Disposable) -> BinaryDisposable {
+        Resources.incrementTotal()
+        return make(header: (first, second))
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    var isDisposed: Bool { atomicLoad() != 0 }
+
+    func dispose() {
+        guard atomicFetchOr(1) == 0 else { return }
+        let pair = header
+        header = nil
+        pair?.0.dispose()
+        pair?.1.dispose()
+    }
+}

@@ -1,0 +1,25 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Sends `elements` first, then the source's events.
+    ///
+    ///     Observable.of(3, 4).startWith(1, 2)   // -1-2-3-4-|
+    public func startWith(_ elements: Element...) -> Observable<Element> {
+        Producer(StartWithLogic(source: asObservable(), elements: elements))
+    }
+}
+
+private struct StartWithLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let elements: [Element]
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = ForwardingSink(observer: observer, cancel: cancel)
+        for element in elements {
+            sink.forwardOn(.next(element))
+        }
+        if sink.isDisposed { return (sink, Disposables.create()) }
+        return (sink, source.subscribe(sink))
+    }
+}

@@ -1,0 +1,53 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Sends the source's events until `other` sends an element, then completes. An error from `other`
+    /// ends the sequence with that error; `other` completing changes nothing.
+    ///
+    ///     ticks.take(until: stopButtonTaps)
+    public func take(until other: some ObservableType) -> Observable<Element> {
+        Producer(TakeUntilLogic(source: asObservable(), other: other.asObservable()))
+    }
+
+    /// The former name of ``take(until:)``.
+    @available(*, deprecated, renamed: "take(until:)")
+    public func takeUntil(_ other: some ObservableType) -> Observable<Element> {
+        take(until: other)
+    }
+}
+
+private struct TakeUntilLogic<Element, Other>: ProducerLogic {
+    let source: Observable<Element>
+    let other: Observable<Other>
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = TakeUntilSink(observer: observer, cancel: cancel)
+        let otherSubscription = other.subscribe(AnyObserver<Other> { event in
+            switch event {
+            case .next: sink.on(.completed)
+            case .error(let error): sink.on(.error(error))
+            case .completed: break
+            }
+        })
+        if sink.isDisposed {
+            return (sink, otherSubscription)
+        }
+        return (sink, Disposables.create(otherSubscription, source.subscribe(sink)))
+    }
+}
+
+/// Serializes the source's events with the completion or error that `other` triggers.
+private final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private struct State: SerialDeliveryHolder {
+        var serial = SerialDeliveryState<Event<Observer.Element>>()
+    }
+
+    private let state = LockedState.make(State())
+
+    func on(_ event: Event<Observer.Element>) {
+        state.offerAndDeliver(event) { event in
+            if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// A sequence of one element, then completion.
+    ///
+    ///     Observable.just(42)   // -42-|
+    public static func just(_ element: Element) -> Observable<Element> {
+        Producer(JustLogic(element: element))
+    }
+
+    /// A sequence of one element, then completion, both sent on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        Producer(ScheduledSequenceLogic(elements: CollectionOfOne(element), scheduler: scheduler))
+    }
+}
+
+private struct JustLogic<Element>: ProducerLogic {
+    let element: Element
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        observer.on(.next(element))
+        observer.on(.completed)
+        return (Disposables.create(), Disposables.create())
+    }
+}

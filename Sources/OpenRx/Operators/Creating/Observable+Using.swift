@@ -1,0 +1,35 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// A sequence that creates a resource on each subscription, subscribes to the sequence built from it,
+    /// and disposes the resource when the subscription ends. Errors thrown by the factories are sent as
+    /// `error` events.
+    ///
+    ///     Observable.using({ Connection() }, observableFactory: { $0.messages })
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) -> Observable<Element> {
+        Producer(UsingLogic(resourceFactory: resourceFactory, observableFactory: observableFactory))
+    }
+}
+
+private struct UsingLogic<Element, Resource: Disposable>: ProducerLogic {
+    let resourceFactory: () throws -> Resource
+    let observableFactory: (Resource) throws -> Observable<Element>
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = ForwardingSink(observer: observer, cancel: cancel)
+        var resource: Disposable = Disposables.create()
+        do {
+            let created = try resourceFactory()
+            resource = created
+            let source = try observableFactory(created)
+            return (sink, Disposables.create(source.subscribe(sink), resource))
+        } catch {
+            sink.forwardStop(.error(error))
+            return (sink, resource)
+        }
+    }
+}

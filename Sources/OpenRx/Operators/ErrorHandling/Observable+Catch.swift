@@ -1,0 +1,93 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// On error, continues with the sequence `handler` returns for it. An error thrown by `handler` ends
+    /// the sequence with that error.
+    ///
+    ///     request.catch { _ in Observable.just(cachedValue) }
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        Producer(CatchLogic(source: asObservable(), handler: handler))
+    }
+
+    /// The former name of ``catch(_:)``.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        self.catch(handler)
+    }
+
+    /// On error, sends `element` and completes.
+    ///
+    ///     Observable<Int>.error(failure).catchAndReturn(0)   // -0-|
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        self.catch { _ in .just(element) }
+    }
+
+    /// The former name of ``catchAndReturn(_:)``.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+
+    /// Subscribes to each sequence in turn while they fail; completes with the first that completes, or
+    /// fails with the last error.
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        Producer(SequentialSourcesLogic(sources: sequence, advance: .onError))
+    }
+
+    /// The former name of ``catch(sequence:)``.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        self.catch(sequence: sequence)
+    }
+}
+
+private struct CatchLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let handler: (Swift.Error) throws -> Observable<Element>
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = CatchSink(observer: observer, cancel: cancel, handler: handler)
+        sink.current.disposable = source.subscribe(sink)
+        return (sink, sink.current)
+    }
+}
+
+private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    let current = SerialDisposable()
+    private let handler: (Swift.Error) throws -> Observable<Observer.Element>
+
+    init(observer: Observer, cancel: SinkDisposer, handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>) {
+        self.handler = handler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .completed:
+            forwardStop(event)
+        case .error(let error):
+            let fallback: Observable<Observer.Element>
+            do {
+                fallback = try handler(error)
+            } catch {
+                forwardStop(.error(error))
+                return
+            }
+            current.disposable = fallback.subscribe(ForwardingSinkObserver(sink: self))
+        }
+    }
+}
+
+/// Forwards the fallback's events to the catch sink without catching again.
+private struct ForwardingSinkObserver<Observer: ObserverType>: ObserverType {
+    let sink: CatchSink<Observer>
+
+    func on(_ event: Event<Observer.Element>) {
+        if event.isStopEvent { sink.forwardStop(event) } else { sink.forwardOn(event) }
+    }
+}

@@ -1,0 +1,80 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType where Element: Equatable {
+    /// Drops elements equal to the one before.
+    ///
+    ///     Observable.of(1, 1, 2, 2, 1).distinctUntilChanged()   // -1---2---1-|
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: ==)
+    }
+}
+
+extension ObservableType {
+    /// Drops elements whose key equals the previous element's key.
+    ///
+    ///     people.distinctUntilChanged { $0.id }
+    public func distinctUntilChanged(_ keySelector: @escaping (Element) throws -> some Equatable) -> Observable<Element> {
+        distinctUntilChanged(keySelector, comparer: ==)
+    }
+
+    /// Drops elements that `comparer` calls equal to the previous element.
+    ///
+    ///     values.distinctUntilChanged { abs($0 - $1) < 0.01 }
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: comparer)
+    }
+
+    /// Drops elements whose key `comparer` calls equal to the previous element's key. Errors thrown by
+    /// either closure end the sequence with that error.
+    public func distinctUntilChanged<K>(
+        _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
+    ) -> Observable<Element> {
+        Producer(DistinctUntilChangedLogic(source: asObservable(), keySelector: keySelector, comparer: comparer))
+    }
+
+    /// Drops elements whose property at `keyPath` equals the previous element's.
+    ///
+    ///     people.distinctUntilChanged(at: \.name)
+    public func distinctUntilChanged(at keyPath: KeyPath<Element, some Equatable>) -> Observable<Element> {
+        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
+    }
+}
+
+private struct DistinctUntilChangedLogic<Element, Key>: ProducerLogic {
+    let source: Observable<Element>
+    let keySelector: (Element) throws -> Key
+    let comparer: (Key, Key) throws -> Bool
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = DistinctUntilChangedSink(observer: observer, cancel: cancel, logic: self)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ObserverType {
+    private let logic: DistinctUntilChangedLogic<Observer.Element, Key>
+    private var currentKey: Key?
+
+    init(observer: Observer, cancel: SinkDisposer, logic: DistinctUntilChangedLogic<Observer.Element, Key>) {
+        self.logic = logic
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                let key = try logic.keySelector(element)
+                if let currentKey, try logic.comparer(currentKey, key) { return }
+                currentKey = key
+            } catch {
+                forwardStop(.error(error))
+                return
+            }
+            forwardOn(event)
+        case .error, .completed:
+            forwardStop(event)
+        }
+    }
+}

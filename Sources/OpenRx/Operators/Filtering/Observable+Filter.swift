@@ -1,0 +1,54 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Sends only the elements that satisfy `predicate`; an error it throws ends the sequence with that
+    /// error.
+    ///
+    ///     Observable.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }   // ---2---4-|
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        Producer(FilterLogic(source: asObservable(), predicate: predicate))
+    }
+
+    /// Drops every element and keeps only the stop event.
+    ///
+    ///     Observable.of(1, 2).ignoreElements()   // -----|
+    public func ignoreElements() -> Observable<Never> {
+        compactMap { _ in nil }
+    }
+}
+
+private struct FilterLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let predicate: (Element) throws -> Bool
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = FilterSink(observer: observer, cancel: cancel, predicate: predicate)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let predicate: (Observer.Element) throws -> Bool
+
+    init(observer: Observer, cancel: SinkDisposer, predicate: @escaping (Observer.Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let element):
+            let passes: Bool
+            do {
+                passes = try predicate(element)
+            } catch {
+                forwardStop(.error(error))
+                return
+            }
+            if passes { forwardOn(event) }
+        case .error, .completed:
+            forwardStop(event)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Drops the first `count` elements and sends the rest. A negative `count` fails with
+    /// `RxError.argumentOutOfRange` (RxSwift traps instead).
+    ///
+    ///     Observable.of(1, 2, 3).skip(2)   // -----3-|
+    public func skip(_ count: Int) -> Observable<Element> {
+        if count < 0 { return .error(RxError.argumentOutOfRange) }
+        return Producer(SkipCountLogic(source: asObservable(), count: count))
+    }
+}
+
+private struct SkipCountLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let count: Int
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = SkipCountSink(observer: observer, cancel: cancel, count: count)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private var remaining: Int
+
+    init(observer: Observer, cancel: SinkDisposer, count: Int) {
+        self.remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next:
+            if remaining > 0 {
+                remaining -= 1
+            } else {
+                forwardOn(event)
+            }
+        case .error, .completed:
+            forwardStop(event)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Sends the first `count` elements, then completes. A negative `count` fails with
+    /// `RxError.argumentOutOfRange` (RxSwift traps instead).
+    ///
+    ///     Observable.of(1, 2, 3).take(2)   // -1-2|
+    public func take(_ count: Int) -> Observable<Element> {
+        if count < 0 { return .error(RxError.argumentOutOfRange) }
+        if count == 0 { return .empty() }
+        return Producer(TakeCountLogic(source: asObservable(), count: count))
+    }
+}
+
+private struct TakeCountLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let count: Int
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = TakeCountSink(observer: observer, cancel: cancel, count: count)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private var remaining: Int
+
+    init(observer: Observer, cancel: SinkDisposer, count: Int) {
+        self.remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next:
+            guard remaining > 0 else { return }
+            remaining -= 1
+            forwardOn(event)
+            if remaining == 0 { forwardStop(.completed) }
+        case .error, .completed:
+            forwardStop(event)
+        }
+    }
+}

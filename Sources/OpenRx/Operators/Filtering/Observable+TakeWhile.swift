@@ -1,0 +1,87 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// Whether `take(while:)` and `take(until:)` also send the element that ends the sequence.
+public enum TakeBehavior: Sendable {
+    /// Send the element that ends the sequence, then complete.
+    case inclusive
+    /// Complete without sending it.
+    case exclusive
+}
+
+extension ObservableType {
+    /// Sends elements while `predicate` holds, then completes (sending the first failing element too when
+    /// `behavior` is `.inclusive`).
+    ///
+    ///     Observable.of(1, 2, 3, 1).take(while: { $0 < 3 })   // -1-2-|
+    public func take(
+        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        Producer(TakeWhileLogic(source: asObservable(), predicate: predicate, behavior: behavior))
+    }
+
+    /// Sends elements until `predicate` holds, then completes (sending that element too when `behavior`
+    /// is `.inclusive`).
+    ///
+    ///     Observable.of(1, 2, 3).take(until: { $0 == 2 }, behavior: .inclusive)   // -1-2|
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        take(while: { try !predicate($0) }, behavior: behavior)
+    }
+
+    /// The former name of ``take(while:behavior:)``.
+    @available(*, deprecated, renamed: "take(while:)")
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(while: predicate)
+    }
+
+    /// The former name of ``take(until:behavior:)``.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool)
+        -> Observable<Element>
+    {
+        take(until: predicate, behavior: behavior)
+    }
+}
+
+private struct TakeWhileLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let predicate: (Element) throws -> Bool
+    let behavior: TakeBehavior
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = TakeWhileSink(observer: observer, cancel: cancel, logic: self)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let logic: TakeWhileLogic<Observer.Element>
+
+    init(observer: Observer, cancel: SinkDisposer, logic: TakeWhileLogic<Observer.Element>) {
+        self.logic = logic
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let element):
+            let keepGoing: Bool
+            do {
+                keepGoing = try logic.predicate(element)
+            } catch {
+                forwardStop(.error(error))
+                return
+            }
+            if keepGoing {
+                forwardOn(event)
+                return
+            }
+            if logic.behavior == .inclusive { forwardOn(event) }
+            forwardStop(.completed)
+        case .error, .completed:
+            forwardStop(event)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// The subject of a shared connection: a publish subject, or a replay subject for `replay > 0`.
+enum ShareSubject<Element> {
+    case publish(PublishSubject<Element>)
+    case replay(ReplaySubject<Element>)
+
+    init(replay: Int) {
+        self = replay == 0 ? .publish(PublishSubject()) : .replay(.create(bufferSize: replay))
+    }
+
+    func on(_ event: Event<Element>) {
+        switch self {
+        case .publish(let subject): subject.on(event)
+        case .replay(let subject): subject.on(event)
+        }
+    }
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        switch self {
+        case .publish(let subject): return subject.subscribe(observer)
+        case .replay(let subject): return subject.subscribe(observer)
+        }
+    }
+}
+
+/// One connection of a shared sequence: the subject its subscribers observe and the source subscription
+/// that feeds it.
+final class ShareConnection<Element>: ObserverType {
+    let subject: ShareSubject<Element>
+    let sourceSubscription = SingleAssignmentDisposable()
+    private weak var owner: ShareObservable<Element>?
+
+    init(subject: ShareSubject<Element>, owner: ShareObservable<Element>) {
+        self.subject = subject
+        self.owner = owner
+    }
+
+    func on(_ event: Event<Element>) {
+        if event.isStopEvent {
+            owner?.connectionStopped(self)
+        }
+        subject.on(event)
+    }
+}
+
+/// `share(replay:scope:)`: a reference-counted connection to the source through a subject.
+///
+/// Its lock only guards the connection and the subscriber count; subscribing to the subject (which
+/// replays), connecting to the source, and disposing all happen after unlocking.
+// Sendable: the state is guarded by the lock.
+final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private struct State {
+        var connection: ShareConnection<Element>?
+        /// The subscribers of the current connection.
+        var subscriberCount = 0
+        var foreverSubject: ShareSubject<Element>?
+    }
+
+    private let source: Observable<Element>
+    private let replay: Int
+    private let scope: SubjectLifetimeScope
+    private let state = LockedState.make(State())
+
+    init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+        self.source = source
+        self.replay = replay
+        self.scope = scope
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let (connection, isFirst) = state.withLock { state -> (ShareConnection<Element>, Bool) in
+            state.subscriberCount += 1
+            if let connection = state.connection { return (connection, false) }
+            let subject: ShareSubject<Element>
+            switch scope {
+            case .whileConnected:
+                subject = ShareSubject(replay: replay)
+            case .forever:
+                subject = state.foreverSubject ?? ShareSubject(replay: replay)
+                state.foreverSubject = subject
+            }
+            let connection = ShareConnection(subject: subject, owner: self)
+            state.connection = connection
+            return (connection, true)
+        }
+        let subscription = connection.subject.subscribe(observer)
+        if isFirst {
+            connection.sourceSubscription.setDisposable(source.subscribe(connection))
+        }
+        return Disposables.create { [self] in
+            subscription.dispose()
+            release(connection)
+        }
+    }
+
+    /// A subscriber left: the last one disconnects.
+    private func release(_ connection: ShareConnection<Element>) {
+        let disconnect: Bool = state.withLock { state in
+            guard state.connection === connection else { return false }
+            state.subscriberCount -= 1
+            guard state.subscriberCount == 0 else { return false }
+            state.connection = nil
+            return true
+        }
+        if disconnect { connection.sourceSubscription.dispose() }
+    }
+
+    /// The source stopped: the next subscriber starts a new connection.
+    func connectionStopped(_ connection: ShareConnection<Element>) {
+        state.withLock { state in
+            if state.connection === connection {
+                state.connection = nil
+                state.subscriberCount = 0
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Transforms each element and drops the `nil` results; an error thrown by `transform` ends the
+    /// sequence with that error.
+    ///
+    ///     Observable.of("1", "x", "3").compactMap { Int($0) }   // -1---3-|
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+        Producer(CompactMapLogic(source: asObservable(), transform: transform))
+    }
+}
+
+private struct CompactMapLogic<SourceElement, Element>: ProducerLogic {
+    let source: Observable<SourceElement>
+    let transform: (SourceElement) throws -> Element?
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = CompactMapSink(observer: observer, cancel: cancel, transform: transform)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let transform: (SourceElement) throws -> Observer.Element?
+
+    init(observer: Observer, cancel: SinkDisposer, transform: @escaping (SourceElement) throws -> Observer.Element?) {
+        self.transform = transform
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            let result: Observer.Element?
+            do {
+                result = try transform(element)
+            } catch {
+                forwardStop(.error(error))
+                return
+            }
+            if let result { forwardOn(.next(result)) }
+        case .error, .completed:
+            forwardStop(of: event)
+        }
+    }
+}

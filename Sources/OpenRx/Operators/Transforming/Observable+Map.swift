@@ -1,0 +1,46 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Transforms each element with `transform`; an error it throws ends the sequence with that error.
+    ///
+    ///     Observable.of(1, 2, 3).map { $0 * 10 }   // -10-20-30-|
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        Producer(MapLogic(source: asObservable(), transform: transform))
+    }
+}
+
+private struct MapLogic<SourceElement, Element>: ProducerLogic {
+    let source: Observable<SourceElement>
+    let transform: (SourceElement) throws -> Element
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = MapSink(observer: observer, cancel: cancel, transform: transform)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let transform: (SourceElement) throws -> Observer.Element
+
+    init(observer: Observer, cancel: SinkDisposer, transform: @escaping (SourceElement) throws -> Observer.Element) {
+        self.transform = transform
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            let result: Observer.Element
+            do {
+                result = try transform(element)
+            } catch {
+                forwardStop(.error(error))
+                return
+            }
+            forwardOn(.next(result))
+        case .error, .completed:
+            forwardStop(of: event)
+        }
+    }
+}

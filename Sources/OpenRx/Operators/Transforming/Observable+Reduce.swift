@@ -1,0 +1,64 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Accumulates the elements from `seed` and, on completion, sends `mapResult` of the result.
+    ///
+    ///     Observable.of(1, 2, 3).reduce(0, accumulator: +, mapResult: { "sum \($0)" })   // ---"sum 6"|
+    public func reduce<A, Result>(
+        _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
+    ) -> Observable<Result> {
+        Producer(ReduceLogic(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult))
+    }
+
+    /// Accumulates the elements from `seed` and sends the result on completion.
+    ///
+    ///     Observable.of(1, 2, 3).reduce(0, accumulator: +)   // ---6|
+    public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+        reduce(seed, accumulator: accumulator, mapResult: { $0 })
+    }
+}
+
+private struct ReduceLogic<SourceElement, Accumulate, Element>: ProducerLogic {
+    let source: Observable<SourceElement>
+    let seed: Accumulate
+    let accumulator: (Accumulate, SourceElement) throws -> Accumulate
+    let mapResult: (Accumulate) throws -> Element
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = ReduceSink(observer: observer, cancel: cancel, logic: self)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let logic: ReduceLogic<SourceElement, Accumulate, Observer.Element>
+    private var accumulated: Accumulate
+
+    init(observer: Observer, cancel: SinkDisposer, logic: ReduceLogic<SourceElement, Accumulate, Observer.Element>) {
+        self.logic = logic
+        self.accumulated = logic.seed
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            do {
+                accumulated = try logic.accumulator(accumulated, element)
+            } catch {
+                forwardStop(.error(error))
+            }
+        case .error(let error):
+            forwardStop(.error(error))
+        case .completed:
+            do {
+                let result = try logic.mapResult(accumulated)
+                forwardOn(.next(result))
+                forwardStop(.completed)
+            } catch {
+                forwardStop(.error(error))
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Sends each intermediate result of accumulating the elements into `seed`, mutated in place.
+    ///
+    ///     Observable.of(1, 2, 3).scan(into: [Int]()) { $0.append($1) }   // -[1]-[1,2]-[1,2,3]-|
+    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
+        Producer(ScanLogic(source: asObservable(), seed: seed, accumulator: accumulator))
+    }
+
+    /// Sends each intermediate result of accumulating the elements, starting from `seed`.
+    ///
+    ///     Observable.of(1, 2, 3).scan(0, accumulator: +)   // -1-3-6-|
+    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+        scan(into: seed) { accumulated, element in
+            accumulated = try accumulator(accumulated, element)
+        }
+    }
+}
+
+private struct ScanLogic<SourceElement, Element>: ProducerLogic {
+    let source: Observable<SourceElement>
+    let seed: Element
+    let accumulator: (inout Element, SourceElement) throws -> Void
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = ScanSink(observer: observer, cancel: cancel, seed: seed, accumulator: accumulator)
+        return (sink, source.subscribe(sink))
+    }
+}
+
+private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Accumulate = Observer.Element
+    private var accumulated: Accumulate
+    private let accumulator: (inout Accumulate, SourceElement) throws -> Void
+
+    init(
+        observer: Observer, cancel: SinkDisposer, seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, SourceElement) throws -> Void
+    ) {
+        self.accumulated = seed
+        self.accumulator = accumulator
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            do {
+                try accumulator(&accumulated, element)
+            } catch {
+                forwardStop(.error(error))
+                return
+            }
+            forwardOn(.next(accumulated))
+        case .error, .completed:
+            forwardStop(of: event)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import Foundation
+
+extension ObservableType {
+    /// Prints every subscription, event and disposal, with a timestamp and an identifier (by default the
+    /// calling file, line and function).
+    ///
+    ///     source.debug("search")
+    ///     // 2026-11-22 10:00:00.000: search -> subscribed
+    ///     // 2026-11-22 10:00:00.001: search -> Event next(1)
+    ///
+    /// - Parameter trimOutput: shortens long event descriptions to 40 characters.
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> Observable<Element> {
+        let name = identifier ?? "\((file as NSString).lastPathComponent):\(line) (\(function))"
+        return Producer(DebugLogic(source: asObservable(), identifier: name, trimOutput: trimOutput))
+    }
+}
+
+private struct DebugLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let identifier: String
+    let trimOutput: Bool
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = DebugSink(observer: observer, cancel: cancel, identifier: identifier, trimOutput: trimOutput)
+        sink.log("subscribed")
+        let subscription = source.subscribe(sink)
+        return (sink, Disposables.create(subscription, Disposables.create { sink.log("isDisposed") }))
+    }
+}
+
+private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let identifier: String
+    private let trimOutput: Bool
+
+    init(observer: Observer, cancel: SinkDisposer, identifier: String, trimOutput: Bool) {
+        self.identifier = identifier
+        self.trimOutput = trimOutput
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func log(_ content: String) {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+        print("\(formatter.string(from: Date())): \(identifier) -> \(content)")
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        var description = event.debugDescription
+        if trimOutput && description.count > 40 {
+            description = String(description.prefix(20)) + "..." + String(description.suffix(17))
+        }
+        log("Event \(description)")
+        if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    }
+}

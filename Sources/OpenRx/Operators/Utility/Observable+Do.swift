@@ -1,0 +1,86 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Calls the given closures for side effects as events pass, without changing them. An error thrown
+    /// by an `on…`/`after…` closure ends the sequence with that error.
+    ///
+    ///     source.do(onNext: { print("will send \($0)") }, afterNext: { print("sent \($0)") })
+    ///
+    /// - Parameters:
+    ///   - onNext: before an element is sent; `afterNext`: after.
+    ///   - onError: before the error is sent; `afterError`: after.
+    ///   - onCompleted: before completion is sent; `afterCompleted`: after.
+    ///   - onSubscribe: before subscribing to the source; `onSubscribed`: after.
+    ///   - onDispose: when the subscription is disposed (after a stop event or by the subscriber).
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        let callbacks = DoCallbacks(
+            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+            onCompleted: onCompleted, afterCompleted: afterCompleted)
+        return Producer(
+            DoLogic(
+                source: asObservable(), callbacks: callbacks, onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+}
+
+private struct DoCallbacks<Element> {
+    let onNext: ((Element) throws -> Void)?
+    let afterNext: ((Element) throws -> Void)?
+    let onError: ((Swift.Error) throws -> Void)?
+    let afterError: ((Swift.Error) throws -> Void)?
+    let onCompleted: (() throws -> Void)?
+    let afterCompleted: (() throws -> Void)?
+}
+
+private struct DoLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let callbacks: DoCallbacks<Element>
+    let onSubscribe: (() -> Void)?
+    let onSubscribed: (() -> Void)?
+    let onDispose: (() -> Void)?
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        onSubscribe?()
+        let sink = DoSink(observer: observer, cancel: cancel, callbacks: callbacks)
+        let subscription = source.subscribe(sink)
+        onSubscribed?()
+        guard let onDispose else { return (sink, subscription) }
+        return (sink, Disposables.create(subscription, Disposables.create(with: onDispose)))
+    }
+}
+
+private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let callbacks: DoCallbacks<Observer.Element>
+
+    init(observer: Observer, cancel: SinkDisposer, callbacks: DoCallbacks<Observer.Element>) {
+        self.callbacks = callbacks
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        do {
+            switch event {
+            case .next(let element):
+                try callbacks.onNext?(element)
+                forwardOn(event)
+                try callbacks.afterNext?(element)
+            case .error(let error):
+                try callbacks.onError?(error)
+                forwardStop(event)
+                try callbacks.afterError?(error)
+            case .completed:
+                try callbacks.onCompleted?()
+                forwardStop(event)
+                try callbacks.afterCompleted?()
+            }
+        } catch {
+            forwardStop(.error(error))
+        }
+    }
+}

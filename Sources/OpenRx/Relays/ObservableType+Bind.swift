@@ -1,0 +1,99 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// Reports an error that reached a binding (bindings are for sequences that never fail).
+func reportBindingError(_ error: Swift.Error) {
+    Hooks.reportUnhandled(BindingError(underlying: error), callStack: [])
+}
+
+/// The error a binding received; bound sequences must not fail (use `Driver`, `Signal`, `catch`).
+struct BindingError: Error, CustomStringConvertible, @unchecked Sendable {
+    // Sendable: `underlying` is only read to describe it.
+    let underlying: Swift.Error
+
+    var description: String { "Binding error: \(underlying)" }
+}
+
+extension ObservableType {
+    /// Subscribes the relays: each element is accepted by every relay. Errors go to
+    /// ``Hooks/defaultErrorHandler``; completion ends the binding.
+    ///
+    ///     textChanges.bind(to: titleRelay).disposed(by: disposeBag)
+    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Binds to relays of optional elements.
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Binds to behavior relays: each element becomes their value.
+    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Binds to behavior relays of optional elements.
+    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Binds to replay relays.
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Binds to replay relays of optional elements.
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Subscribes the observers (for example ``Binder``s or subjects): elements and completion reach every
+    /// observer; an error goes to ``Hooks/defaultErrorHandler`` instead, since bindings must not fail.
+    ///
+    ///     viewModel.isLoading.bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        bindEvents(observers)
+    }
+
+    /// Binds to observers of optional elements.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        map { $0 as Element? }.bindEvents(observers)
+    }
+
+    /// Calls `binder` with the sequence and returns its result (for custom binding functions).
+    ///
+    ///     source.bind(to: { source in source.subscribe(onNext: { print($0) }) })
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Calls `binder(self)(curriedArgument)` and returns its result.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    /// Subscribes `onNext` to the elements; errors go to ``Hooks/defaultErrorHandler``.
+    ///
+    ///     source.bind(onNext: { print($0) }).disposed(by: disposeBag)
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        bindElements(onNext)
+    }
+
+    private func bindElements(_ onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext, onError: reportBindingError)
+    }
+
+    fileprivate func bindEvents<Observer: ObserverType>(_ observers: [Observer]) -> Disposable
+    where Observer.Element == Element {
+        subscribe { event in
+            switch event {
+            case .next, .completed:
+                for observer in observers { observer.on(event) }
+            case .error(let error):
+                reportBindingError(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// A ``PublishSubject`` that can neither fail nor complete: it only accepts elements.
+///
+///     let taps = PublishRelay<Void>()
+///     _ = taps.subscribe(onNext: { print("tap") })
+///     taps.accept(())   // prints tap
+public final class PublishRelay<Element>: ObservableType {
+    private let subject = PublishSubject<Element>()
+
+    /// Creates a relay.
+    public init() {}
+
+    /// Sends `event` to the current subscribers.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer` to the elements accepted from now on.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an `Observable`.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

@@ -1,0 +1,39 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// A ``ReplaySubject`` that can neither fail nor complete.
+///
+///     let history = ReplayRelay<String>.create(bufferSize: 10)
+///     history.accept("opened")
+public final class ReplayRelay<Element>: ObservableType {
+    private let subject: ReplaySubject<Element>
+
+    private init(subject: ReplaySubject<Element>) {
+        self.subject = subject
+    }
+
+    /// Buffers `event` and sends it to the subscribers.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Creates a relay that replays the latest `bufferSize` elements.
+    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+        ReplayRelay(subject: .create(bufferSize: bufferSize))
+    }
+
+    /// Creates a relay that replays every element.
+    public static func createUnbound() -> ReplayRelay<Element> {
+        ReplayRelay(subject: .createUnbounded())
+    }
+
+    /// Subscribes `observer`: it receives the buffered elements, then later ones.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an `Observable`.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

@@ -1,0 +1,88 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// Runs work on the current thread: at once when nothing else is being scheduled on this thread,
+/// otherwise after the work in progress (a trampoline), so recursion does not grow the stack.
+///
+/// `Producer.subscribe` runs through this trampoline, which is why sequences that schedule
+/// recursively while they are being subscribed (such as `Observable.of` on this scheduler) emit in
+/// order without nesting.
+///
+///     _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+///         _ = CurrentThreadScheduler.instance.schedule(()) { _ in print("second") ; return Disposables.create() }
+///         print("first")
+///         return Disposables.create()
+///     }
+// Sendable: the scheduler has no stored state; its queue is thread-local.
+public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    /// The shared instance.
+    public static let instance = CurrentThreadScheduler()
+
+    private static let isRunningFlag = ThreadLocalFlag()
+    private static let queueSlot = ThreadLocalReference<TrampolineQueue>()
+
+    private init() {}
+
+    /// Whether work scheduled now would run at once (no trampoline is running on this thread).
+    public static var isScheduleRequired: Bool {
+        !isRunningFlag.isSet
+    }
+
+    /// Schedules `action`: runs it at once and then the work it queued, or queues it behind the work in
+    /// progress on this thread.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if CurrentThreadScheduler.isScheduleRequired {
+            return CurrentThreadScheduler.trampoline { action(state) }
+        }
+        let item = TrampolineItem { action(state) }
+        let queue: TrampolineQueue
+        if let existing = CurrentThreadScheduler.queueSlot.value {
+            queue = existing
+        } else {
+            queue = TrampolineQueue()
+            CurrentThreadScheduler.queueSlot.set(queue)
+        }
+        queue.items.enqueue(item)
+        return item
+    }
+
+    /// Runs `body` as the trampoline's first item, then drains the work queued meanwhile.
+    static func trampoline<Result>(_ body: () -> Result) -> Result {
+        isRunningFlag.isSet = true
+        defer {
+            queueSlot.set(nil)
+            isRunningFlag.isSet = false
+        }
+        let result = body()
+        while let queue = queueSlot.value, let item = queue.items.dequeue() {
+            item.invoke()
+        }
+        return result
+    }
+}
+
+/// The work queued on one thread's trampoline.
+private final class TrampolineQueue {
+    var items = Queue<TrampolineItem>()
+}
+
+/// One queued action; disposing it before it runs cancels it.
+private final class TrampolineItem: Disposable {
+    private var action: (() -> Disposable)?
+    private let result = SingleAssignmentDisposable()
+    private let cancelled = AtomicInt.make()
+
+    init(action: @escaping () -> Disposable) {
+        self.action = action
+    }
+
+    func invoke() {
+        guard cancelled.atomicLoad() == 0, let action else { return }
+        self.action = nil
+        result.setDisposable(action())
+    }
+
+    func dispose() {
+        cancelled.atomicStore(1)
+        result.dispose()
+    }
+}

@@ -1,0 +1,61 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import Dispatch
+import Foundation
+
+/// Runs work on the main thread, through the main dispatch queue.
+///
+/// `schedule` runs the action at once when it is called on the main thread with nothing already queued
+/// by this scheduler; otherwise it enqueues the action on the main queue.
+///
+/// On Linux the main queue runs only when the program lets it: a command-line program ends `main`
+/// with `dispatchMain()` (never returns) or `RunLoop.main.run()`, or it runs
+/// `RunLoop.main.run(until:)` while it waits. XCTest on Linux runs tests on the main thread, and its
+/// expectations (`wait(for:timeout:)`) spin the main run loop, which drains the main queue.
+// Sendable: the enqueued-work counter is atomic.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    private let numberEnqueued = AtomicInt.make()
+
+    /// Creates a scheduler for the main queue. Prefer ``instance``.
+    public init() {
+        super.init(serialQueue: DispatchQueue.main)
+    }
+
+    /// The shared instance.
+    public static let instance = MainScheduler()
+
+    /// A scheduler that always enqueues on the main queue, even when called on the main thread.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+    /// Stops the program with `errorMessage` if it is not running on the main thread.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        ensureRunningOnMainThread(errorMessage: errorMessage)
+    }
+
+    /// Stops the program with `errorMessage` if it is not running on the main thread (on Linux, the
+    /// thread that started the process).
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        precondition(Thread.isMainThread, errorMessage ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
+    }
+
+    /// Runs `action` at once on the main thread when nothing is queued, otherwise enqueues it.
+    public override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+        -> Disposable
+    {
+        let previous = numberEnqueued.atomicFetchAdd(1)
+        if Thread.isMainThread && previous == 0 {
+            let disposable = action(state)
+            _ = numberEnqueued.atomicFetchAdd(-1)
+            return disposable
+        }
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        queue.async {
+            if !cancel.isDisposed {
+                cancel.setDisposable(work.value.1(work.value.0))
+            }
+            _ = self.numberEnqueued.atomicFetchAdd(-1)
+        }
+        return cancel
+    }
+}

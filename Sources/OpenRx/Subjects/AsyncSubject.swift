@@ -1,0 +1,80 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// A subject that sends only its last element, followed by completion, once it completes; an error is
+/// sent as is, without an element.
+///
+///     let subject = AsyncSubject<Int>()
+///     _ = subject.subscribe(onNext: { print($0) })
+///     subject.onNext(1); subject.onNext(2)
+///     subject.onCompleted()                          // prints 2
+// Sendable: all state is behind `state`'s lock.
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+    SubjectSubscriptionOwner, @unchecked Sendable
+{
+    /// The observer type of the subject: the subject itself.
+    public typealias SubjectObserverType = AsyncSubject<Element>
+
+    private struct State: SubjectStateProtocol {
+        var dispatch = SubjectDispatchState<Element>()
+        var lastElement: Element?
+        var stopEvent: Event<Element>?
+    }
+
+    private let state = LockedState.make(State())
+
+    /// Creates a subject.
+    public override init() {
+        Resources.incrementTotal()
+        super.init()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { state.withLock { !$0.dispatch.observers.isEmpty } }
+
+    /// Remembers a `next` element; on completion sends the last element and completion, on error the
+    /// error.
+    public func on(_ event: Event<Element>) {
+        let delivery: SubjectDelivery<Element>? = state.withLock { state in
+            if state.stopEvent != nil { return nil }
+            switch event {
+            case .next(let element):
+                state.lastElement = element
+                return nil
+            case .error, .completed:
+                state.stopEvent = event
+                defer { state.dispatch.observers.removeAll() }
+                return state.dispatch.schedule(.broadcastAll(Self.finalEvents(state), state.dispatch.observers))
+            }
+        }
+        state.drain(startingWith: delivery)
+    }
+
+    private static func finalEvents(_ state: State) -> [Event<Element>] {
+        guard let stopEvent = state.stopEvent else { return [] }
+        if stopEvent.isCompleted, let last = state.lastElement { return [.next(last), .completed] }
+        return [stopEvent]
+    }
+
+    /// Subscribes `observer`; after the subject stopped, it receives the final events at once.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
+            if state.stopEvent != nil { return .stopped(Self.finalEvents(state)) }
+            return .subscribed(SubjectSubscription.register(observer, owner: self, in: &state.dispatch), nil)
+        }
+        return state.finishSubscribe(outcome, observer: observer)
+    }
+
+    func unsubscribe(_ key: BagKey) {
+        state.removeObserver(key)
+    }
+
+    /// Returns the subject.
+    public func asObserver() -> AsyncSubject<Element> {
+        self
+    }
+}

@@ -1,0 +1,102 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// A subject that holds a current value: each new observer receives it first, then later events.
+///
+///     let subject = BehaviorSubject(value: 0)
+///     _ = subject.subscribe(onNext: { print($0) })   // prints 0
+///     subject.onNext(1)                              // prints 1
+///     try subject.value()                            // 1
+// Sendable: all state is behind `state`'s lock.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    SubjectSubscriptionOwner, @unchecked Sendable
+{
+    /// The observer type of the subject: the subject itself.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+
+    private struct State: SubjectStateProtocol {
+        var dispatch = SubjectDispatchState<Element>()
+        var element: Element
+        var stopEvent: Event<Element>?
+        var isDisposed = false
+    }
+
+    private let state: LockedState<State>
+
+    /// Creates a subject whose current value is `value`.
+    public init(value: Element) {
+        state = LockedState.make(State(element: value))
+        Resources.incrementTotal()
+        super.init()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { state.withLock { !$0.dispatch.observers.isEmpty } }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+
+    /// The current value.
+    ///
+    /// - Throws: `RxError.disposed` after `dispose()`; the error the subject failed with.
+    public func value() throws -> Element {
+        try state.withLock { state in
+            if state.isDisposed { throw RxError.disposed(object: self) }
+            if case .error(let error)? = state.stopEvent { throw error }
+            return state.element
+        }
+    }
+
+    /// Sets the current value (for `next`) and sends `event` to the current observers.
+    public func on(_ event: Event<Element>) {
+        let delivery: SubjectDelivery<Element>? = state.withLock { state in
+            if state.isDisposed || state.stopEvent != nil { return nil }
+            switch event {
+            case .next(let element):
+                state.element = element
+                return state.dispatch.schedule(.broadcast(event, state.dispatch.observers))
+            case .error, .completed:
+                state.stopEvent = event
+                defer { state.dispatch.observers.removeAll() }
+                return state.dispatch.schedule(.broadcast(event, state.dispatch.observers))
+            }
+        }
+        state.drain(startingWith: delivery)
+    }
+
+    /// Subscribes `observer`: it receives the current value, then later events.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
+            if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
+            if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
+            let subscription = SubjectSubscription.register(observer, owner: self, in: &state.dispatch)
+            let delivery = state.dispatch.schedule(.replay([.next(state.element)], subscription))
+            return .subscribed(subscription, delivery)
+        }
+        return state.finishSubscribe(outcome, observer: observer)
+    }
+
+    func unsubscribe(_ key: BagKey) {
+        state.removeObserver(key)
+    }
+
+    /// Returns the subject.
+    public func asObserver() -> BehaviorSubject<Element> {
+        self
+    }
+
+    /// Removes every observer and ignores later events; `value()` and later subscribers get
+    /// `RxError.disposed`.
+    public func dispose() {
+        let observers = state.withLock { state in
+            state.isDisposed = true
+            defer { state.dispatch.observers.removeAll() }
+            return state.dispatch.observers
+        }
+        _ = observers
+    }
+}

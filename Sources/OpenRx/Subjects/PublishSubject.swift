@@ -1,0 +1,89 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// A subject that sends each event to the observers subscribed at that moment.
+///
+/// Observers that subscribe after the stop event receive the stop event at once. After `dispose()`,
+/// events are ignored and new subscribers receive `RxError.disposed`.
+///
+///     let subject = PublishSubject<Int>()
+///     subject.onNext(1)                                  // nobody hears it
+///     _ = subject.subscribe(onNext: { print($0) })
+///     subject.onNext(2)                                  // prints 2
+///
+/// `on` may be called from any thread and from inside an observer: deliveries are serialized (see
+/// Documentation/Contracts.md), so observers are never called concurrently or re-entrantly.
+// Sendable: all state is behind `state`'s lock.
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    SubjectSubscriptionOwner, @unchecked Sendable
+{
+    /// The observer type of the subject: the subject itself.
+    public typealias SubjectObserverType = PublishSubject<Element>
+
+    private struct State: SubjectStateProtocol {
+        var dispatch = SubjectDispatchState<Element>()
+        var stopEvent: Event<Element>?
+        var isDisposed = false
+    }
+
+    private let state = LockedState.make(State())
+
+    /// Creates a subject.
+    public override init() {
+        Resources.incrementTotal()
+        super.init()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { state.withLock { !$0.dispatch.observers.isEmpty } }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+
+    /// Sends `event` to the current observers; a stop event is remembered for later subscribers.
+    public func on(_ event: Event<Element>) {
+        let delivery: SubjectDelivery<Element>? = state.withLock { state in
+            if state.isDisposed || state.stopEvent != nil { return nil }
+            if event.isStopEvent {
+                state.stopEvent = event
+                defer { state.dispatch.observers.removeAll() }
+                return state.dispatch.schedule(.broadcast(event, state.dispatch.observers))
+            }
+            return state.dispatch.schedule(.broadcast(event, state.dispatch.observers))
+        }
+        state.drain(startingWith: delivery)
+    }
+
+    /// Subscribes `observer` to the events sent from now on.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
+            if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
+            if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
+            return .subscribed(SubjectSubscription.register(observer, owner: self, in: &state.dispatch), nil)
+        }
+        return state.finishSubscribe(outcome, observer: observer)
+    }
+
+    func unsubscribe(_ key: BagKey) {
+        state.removeObserver(key)
+    }
+
+    /// Returns the subject.
+    public func asObserver() -> PublishSubject<Element> {
+        self
+    }
+
+    /// Removes every observer and ignores later events; later subscribers receive `RxError.disposed`.
+    public func dispose() {
+        let observers = state.withLock { state in
+            state.isDisposed = true
+            defer { state.dispatch.observers.removeAll() }
+            return state.dispatch.observers
+        }
+        _ = observers
+    }
+}

@@ -1,0 +1,111 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// A subject that replays up to `bufferSize` of the latest elements (or all of them) to each new
+/// observer, then sends later events.
+///
+///     let subject = ReplaySubject<Int>.create(bufferSize: 2)
+///     subject.onNext(1); subject.onNext(2); subject.onNext(3)
+///     _ = subject.subscribe(onNext: { print($0) })   // prints 2, 3
+///
+/// A negative `bufferSize` is treated as 0; prefer `createUnbounded()` to keep everything.
+// Sendable: all state is behind `state`'s lock.
+public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    SubjectSubscriptionOwner, @unchecked Sendable
+{
+    /// The observer type of the subject: the subject itself.
+    public typealias SubjectObserverType = ReplaySubject<Element>
+
+    private struct State: SubjectStateProtocol {
+        var dispatch = SubjectDispatchState<Element>()
+        var buffer = Queue<Element>()
+        let bufferSize: Int?
+        var stopEvent: Event<Element>?
+        var isDisposed = false
+    }
+
+    private let state: LockedState<State>
+
+    private init(bufferSize: Int?) {
+        state = LockedState.make(State(bufferSize: bufferSize.map { Swift.max(0, $0) }))
+        Resources.incrementTotal()
+        super.init()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Creates a subject that replays the latest `bufferSize` elements.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: bufferSize)
+    }
+
+    /// Creates a subject that replays every element.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: nil)
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool { state.withLock { !$0.dispatch.observers.isEmpty } }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+
+    /// Buffers a `next` element and sends `event` to the current observers.
+    public func on(_ event: Event<Element>) {
+        let delivery: SubjectDelivery<Element>? = state.withLock { state in
+            if state.isDisposed || state.stopEvent != nil { return nil }
+            switch event {
+            case .next(let element):
+                state.buffer.enqueue(element)
+                if let size = state.bufferSize {
+                    while state.buffer.count > size { _ = state.buffer.dequeue() }
+                }
+                return state.dispatch.schedule(.broadcast(event, state.dispatch.observers))
+            case .error, .completed:
+                state.stopEvent = event
+                defer { state.dispatch.observers.removeAll() }
+                return state.dispatch.schedule(.broadcast(event, state.dispatch.observers))
+            }
+        }
+        state.drain(startingWith: delivery)
+    }
+
+    /// Subscribes `observer`: it receives the buffered elements (and the stop event, if any), then later
+    /// events.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
+            if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
+            let replay = state.buffer.elements.map { Event.next($0) }
+            if let stopEvent = state.stopEvent { return .stopped(replay + [stopEvent]) }
+            let subscription = SubjectSubscription.register(observer, owner: self, in: &state.dispatch)
+            if replay.isEmpty { return .subscribed(subscription, nil) }
+            return .subscribed(subscription, state.dispatch.schedule(.replay(replay, subscription)))
+        }
+        return state.finishSubscribe(outcome, observer: observer)
+    }
+
+    func unsubscribe(_ key: BagKey) {
+        state.removeObserver(key)
+    }
+
+    /// Returns the subject.
+    public func asObserver() -> ReplaySubject<Element> {
+        self
+    }
+
+    /// Removes every observer, clears the buffer and ignores later events; later subscribers receive
+    /// `RxError.disposed`.
+    public func dispose() {
+        let released = state.withLock { state in
+            state.isDisposed = true
+            defer {
+                state.dispatch.observers.removeAll()
+                state.buffer.removeAll()
+            }
+            return (state.dispatch.observers, state.buffer)
+        }
+        _ = released
+    }
+}

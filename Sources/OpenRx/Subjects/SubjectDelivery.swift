@@ -1,0 +1,135 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// One subscriber of a subject: the observer and the key that removes it. Disposing it removes the
+/// observer from the subject and stops deliveries to it at once (an atomic flag checked per event).
+// Thread safety: the observer and owner never change after creation; the disposed flag is atomic.
+final class SubjectSubscription<Element>: AtomicBuffer<SubjectSubscription<Element>.Parts>, Disposable
+{
+    struct Parts {
+        let observer: (Event<Element>) -> Void
+        var key = BagKey(rawValue: 0)
+        weak var owner: (any SubjectSubscriptionOwner)?
+    }
+
+    static func make(observer: @escaping (Event<Element>) -> Void, owner: any SubjectSubscriptionOwner)
+        -> SubjectSubscription<Element>
+    {
+        make(header: Parts(observer: observer, owner: owner))
+    }
+
+    /// Sends `event` to the observer unless this subscription was disposed.
+    @inline(__always)
+    func deliver(_ event: Event<Element>) {
+        if atomicLoad() != 0 { return }
+        header.observer(event)
+    }
+
+    func dispose() {
+        guard atomicFetchOr(1) == 0 else { return }
+        header.owner?.unsubscribe(header.key)
+    }
+}
+
+/// A subject that removes subscriptions by key.
+protocol SubjectSubscriptionOwner: AnyObject {
+    func unsubscribe(_ key: BagKey)
+}
+
+/// Work a subject delivers outside its lock, in the order its critical sections produced it.
+enum SubjectDelivery<Element> {
+    /// An event for every observer of a snapshot.
+    case broadcast(Event<Element>, Bag<SubjectSubscription<Element>>)
+    /// Several events, in order, for every observer of a snapshot.
+    case broadcastAll([Event<Element>], Bag<SubjectSubscription<Element>>)
+    /// Events for one observer that just subscribed (the replayed elements, a stop event).
+    case replay([Event<Element>], SubjectSubscription<Element>)
+
+    func perform() {
+        switch self {
+        case .broadcast(let event, let observers):
+            observers.forEach { $0.deliver(event) }
+        case .broadcastAll(let events, let observers):
+            observers.forEach { observer in
+                for event in events { observer.deliver(event) }
+            }
+        case .replay(let events, let observer):
+            for event in events { observer.deliver(event) }
+        }
+    }
+}
+
+/// The observers of a subject and the serializer of its deliveries.
+///
+/// The thread that finds the subject idle delivers outside the lock; calls that arrive meanwhile (from
+/// other threads, or re-entrantly from an observer) queue their delivery and return. Observers are thus
+/// never called concurrently or re-entrantly, and see events in the order the subject accepted them.
+struct SubjectDispatchState<Element> {
+    var observers = Bag<SubjectSubscription<Element>>()
+    var serial = SerialDeliveryState<SubjectDelivery<Element>>()
+
+    /// Hands `delivery` to the caller to perform now, or queues it behind the delivery in progress.
+    mutating func schedule(_ delivery: SubjectDelivery<Element>) -> SubjectDelivery<Element>? {
+        serial.offer(delivery)
+    }
+}
+
+/// A subject's lock-guarded state.
+protocol SubjectStateProtocol<Element> {
+    associatedtype Element
+    var dispatch: SubjectDispatchState<Element> { get set }
+}
+
+extension LockedState where State: SubjectStateProtocol {
+    /// Performs `first` and then whatever was queued meanwhile, releasing the lock between deliveries.
+    @inline(__always)
+    func drain(startingWith first: SubjectDelivery<State.Element>?) {
+        guard var delivery = first else { return }
+        while true {
+            delivery.perform()
+            guard let next = withLock({ $0.dispatch.serial.next() }) else { return }
+            delivery = next
+        }
+    }
+
+    /// Removes the subscription with `key`.
+    func removeObserver(_ key: BagKey) {
+        // The removed subscription is released after unlocking: its deinit may release user objects.
+        let removed = withLock { $0.dispatch.observers.removeKey(key) }
+        _ = removed
+    }
+}
+
+extension SubjectSubscription {
+    /// Registers a new subscription of `observer` in `dispatch`.
+    static func register<Observer: ObserverType>(
+        _ observer: Observer, owner: any SubjectSubscriptionOwner, in dispatch: inout SubjectDispatchState<Element>
+    ) -> SubjectSubscription<Element> where Observer.Element == Element {
+        let subscription = SubjectSubscription.make(observer: observer.on, owner: owner)
+        subscription.header.key = dispatch.observers.insert(subscription)
+        return subscription
+    }
+}
+
+/// What a subject's `subscribe` decided under its lock.
+enum SubjectSubscribeOutcome<Element> {
+    /// The observer was registered; the delivery (a replay) is to be performed, if any.
+    case subscribed(SubjectSubscription<Element>, SubjectDelivery<Element>?)
+    /// The subject had stopped (or was disposed): these events go to the observer at once.
+    case stopped([Event<Element>])
+}
+
+extension LockedState where State: SubjectStateProtocol {
+    /// Carries out `outcome` for `observer` outside the lock and returns the subscription.
+    func finishSubscribe<Observer: ObserverType>(
+        _ outcome: SubjectSubscribeOutcome<State.Element>, observer: Observer
+    ) -> Disposable where Observer.Element == State.Element {
+        switch outcome {
+        case .subscribed(let subscription, let delivery):
+            drain(startingWith: delivery)
+            return subscription
+        case .stopped(let events):
+            for event in events { observer.on(event) }
+            return Disposables.create()
+        }
+    }
+}

@@ -1,0 +1,62 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// The state of a queue-drain serializer: whether some thread is delivering, and what waits.
+///
+/// It lets an object with several callers (a subject, a sink merging sources) deliver to its observers
+/// one item at a time without holding its lock while it calls them. Inside a critical section the caller
+/// offers its item: if nobody is delivering, it becomes the deliverer and gets the item back to deliver
+/// after unlocking; otherwise the item is queued for the current deliverer. The deliverer then takes
+/// queued items one lock acquisition at a time until the queue is empty.
+struct SerialDeliveryState<Item> {
+    private var isDelivering = false
+    private var pending = Queue<Item>()
+
+    init() {}
+
+    /// Returns `item` for the caller to deliver now, or queues it behind the delivery in progress.
+    @inline(__always)
+    mutating func offer(_ item: Item) -> Item? {
+        if isDelivering {
+            pending.enqueue(item)
+            return nil
+        }
+        isDelivering = true
+        return item
+    }
+
+    /// The next queued item for the deliverer, or `nil` when it is done (it no longer delivers).
+    @inline(__always)
+    mutating func next() -> Item? {
+        if let item = pending.dequeue() { return item }
+        isDelivering = false
+        return nil
+    }
+}
+
+/// Lock-guarded state that contains a serializer.
+protocol SerialDeliveryHolder {
+    /// The items delivered.
+    associatedtype DeliveryItem
+    /// The serializer.
+    var serial: SerialDeliveryState<DeliveryItem> { get set }
+}
+
+extension LockedState where State: SerialDeliveryHolder {
+    /// Delivers `first` (if the caller became the deliverer) and then every queued item, calling
+    /// `deliver` outside the lock.
+    @inline(__always)
+    func deliverSerially(_ first: State.DeliveryItem?, _ deliver: (State.DeliveryItem) -> Void) {
+        guard var item = first else { return }
+        while true {
+            deliver(item)
+            guard let next = withLock({ $0.serial.next() }) else { return }
+            item = next
+        }
+    }
+
+    /// Offers `item` under the lock and delivers serially.
+    @inline(__always)
+    func offerAndDeliver(_ item: State.DeliveryItem, _ deliver: (State.DeliveryItem) -> Void) {
+        deliverSerially(withLock { $0.serial.offer(item) }, deliver)
+    }
+}

@@ -1,0 +1,47 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// A sequence with a trait that restricts its events: ``Single`` (one element or an error), and in later
+/// releases `Maybe` and `Completable`.
+///
+/// It wraps an `Observable` whose events obey the trait; the wrapper is a struct, so a trait costs
+/// nothing at run time.
+public struct PrimitiveSequence<Trait, Element> {
+    let source: Observable<Element>
+
+    /// Wraps `source`, which must already obey the trait.
+    init(raw source: Observable<Element>) {
+        self.source = source
+    }
+}
+
+/// A type that is a ``PrimitiveSequence``.
+public protocol PrimitiveSequenceType {
+    /// The trait.
+    associatedtype Trait
+    /// The element type.
+    associatedtype Element
+
+    /// The sequence as a `PrimitiveSequence`.
+    var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
+}
+
+extension PrimitiveSequence: PrimitiveSequenceType {
+    /// Returns `self`.
+    public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
+}
+
+extension PrimitiveSequence: ObservableConvertibleType {
+    /// The underlying `Observable`.
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+}
+
+extension PrimitiveSequence {
+    /// A sequence that calls `observableFactory` on each subscription and subscribes to what it returns.
+    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
+    }
+}
