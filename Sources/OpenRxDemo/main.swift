@@ -1,1 +1,68 @@
-print("demo")
+// OpenRx — reactive programming for Swift. MIT licence.
+//
+// The scenarios of the seed articles, run against OpenRx: `swift run openrx-demo`.
+
+import OpenRx
+
+/// Prints a section title.
+func section(_ title: String) {
+    print("\n== \(title) ==")
+}
+
+// 1. Create → subscribe → dispose: when does each closure run?
+section("create, subscribe, dispose")
+let bag = DisposeBag()
+let greeting = Observable<String>.create { observer in
+    print("create closure runs on subscribe")
+    observer.onNext("1111")
+    observer.onCompleted()
+    return Disposables.create { print("create's disposable released") }
+}
+greeting.subscribe(
+    onNext: { print("onNext: \($0)") },
+    onCompleted: { print("onCompleted") },
+    onDisposed: { print("onDisposed") }
+).disposed(by: bag)
+
+// 2. A subject replaces an array of handlers: the view model publishes, any number of views listen.
+section("a subject instead of an array of handlers")
+final class ViewModel {
+    let data = PublishSubject<String>()
+
+    func requestCompleted(with value: String) {
+        data.onNext(value)
+    }
+}
+let viewModel = ViewModel()
+viewModel.data.subscribe(onNext: { print("label 1 shows \($0)") }).disposed(by: bag)
+viewModel.data.map { $0.uppercased() }.subscribe(onNext: { print("label 2 shows \($0)") }).disposed(by: bag)
+viewModel.requestCompleted(with: "server data")
+
+// 3. A counter kept in a BehaviorRelay, bound to a "label" through the rx namespace.
+section("a relay-backed counter")
+final class CounterLabel: ReactiveCompatible {
+    var text = ""
+}
+let count = BehaviorRelay(value: 0)
+let label = CounterLabel()
+count.map { "count: \($0)" }
+    .bind(to: Binder(label, scheduler: CurrentThreadScheduler.instance) { label, text in label.text = text })
+    .disposed(by: bag)
+for _ in 1...3 {
+    count.accept(count.value + 1)
+    print(label.text)
+}
+
+// 4. Operators compose; errors thrown by user closures become error events.
+section("operators and errors")
+struct ParseError: Error {}
+Observable.of("1", "2", "x", "4")
+    .map { text -> Int in
+        guard let number = Int(text) else { throw ParseError() }
+        return number
+    }
+    .scan(0, accumulator: +)
+    .subscribe(onNext: { print("running total \($0)") }, onError: { print("failed: \($0)") })
+    .disposed(by: bag)
+
+print("\nlive resources before the bag is released: \(Resources.total)")

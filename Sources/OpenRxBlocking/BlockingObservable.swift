@@ -1,0 +1,152 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import Dispatch
+import Foundation
+import OpenRx
+
+/// A sequence converted to blocking operations, for tests and command-line tools.
+///
+///     let values = try Observable.of(1, 2, 3).toBlocking().toArray()   // [1, 2, 3]
+///
+/// Each operation subscribes, waits until the sequence ends (or the timeout elapses, then throws
+/// `RxError.timeout`) and disposes. Called on the main thread, it keeps the main run loop running while
+/// it waits, so sequences that deliver on `MainScheduler` do not deadlock.
+public struct BlockingObservable<Element> {
+    let timeout: TimeInterval?
+    let source: Observable<Element>
+}
+
+extension ObservableConvertibleType {
+    /// Converts the sequence to blocking operations; `timeout` (seconds) bounds each of them.
+    public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
+        BlockingObservable(timeout: timeout, source: asObservable())
+    }
+}
+
+/// The outcome of ``BlockingObservable/materialize()``: the elements, and how the sequence ended.
+@frozen
+public enum MaterializedSequenceResult<T> {
+    /// The sequence completed after these elements.
+    case completed(elements: [T])
+    /// The sequence failed after these elements.
+    case failed(elements: [T], error: Error)
+}
+
+/// Elements gathered by one blocking run. Written by the sequence before the semaphore is signalled
+/// and read by the waiting thread after the wait returns, which orders the two.
+private final class BlockingRun<Element> {
+    var elements: [Element] = []
+    var error: Error?
+    var isFinished = false
+}
+
+extension BlockingObservable {
+    /// Subscribes and waits until the sequence ends or `stop` asks to end it early.
+    ///
+    /// - Parameter stop: given the elements so far, returns `true` to stop waiting for more.
+    func run(until stop: @escaping ([Element]) -> Bool = { _ in false }) throws -> ([Element], Error?) {
+        let run = BlockingRun<Element>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = SingleAssignmentDisposable()
+        let inner = source.subscribe { event in
+            guard !run.isFinished else { return }
+            switch event {
+            case .next(let element):
+                run.elements.append(element)
+                if stop(run.elements) {
+                    run.isFinished = true
+                    done.signal()
+                }
+            case .error(let error):
+                run.error = error
+                run.isFinished = true
+                done.signal()
+            case .completed:
+                run.isFinished = true
+                done.signal()
+            }
+        }
+        subscription.setDisposable(inner)
+        defer { subscription.dispose() }
+        guard wait(for: done) else { throw RxError.timeout }
+        return (run.elements, run.error)
+    }
+
+    private func wait(for semaphore: DispatchSemaphore) -> Bool {
+        let deadline = timeout.map { Date(timeIntervalSinceNow: $0) }
+        if !Thread.isMainThread {
+            guard let timeout else {
+                semaphore.wait()
+                return true
+            }
+            return semaphore.wait(timeout: .now() + timeout) == .success
+        }
+        // On the main thread, let the main queue and run loop deliver while waiting.
+        while semaphore.wait(timeout: .now()) == .timedOut {
+            if let deadline, Date() >= deadline { return false }
+            _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
+        }
+        return true
+    }
+
+    /// All elements, once the sequence completes.
+    ///
+    /// - Throws: the sequence's error, or `RxError.timeout`.
+    public func toArray() throws -> [Element] {
+        let (elements, error) = try run()
+        if let error { throw error }
+        return elements
+    }
+
+    /// The first element, or `nil` if the sequence completes empty.
+    ///
+    /// - Throws: the sequence's error (before any element), or `RxError.timeout`.
+    public func first() throws -> Element? {
+        let (elements, error) = try run(until: { !$0.isEmpty })
+        if let first = elements.first { return first }
+        if let error { throw error }
+        return nil
+    }
+
+    /// The last element, or `nil` if the sequence completes empty.
+    ///
+    /// - Throws: the sequence's error, or `RxError.timeout`.
+    public func last() throws -> Element? {
+        try toArray().last
+    }
+
+    /// The only element.
+    ///
+    /// - Throws: `RxError.noElements`, `RxError.moreThanOneElement`, the sequence's error, or
+    ///   `RxError.timeout`.
+    public func single() throws -> Element {
+        try single { _ in true }
+    }
+
+    /// The only element that satisfies `predicate`.
+    ///
+    /// - Throws: `RxError.noElements`, `RxError.moreThanOneElement`, the predicate's or the sequence's
+    ///   error, or `RxError.timeout`.
+    public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
+        let elements = try BlockingObservable(timeout: timeout, source: source.filter(predicate)).run(until: {
+            $0.count > 1
+        })
+        if elements.0.count > 1 { throw RxError.moreThanOneElement }
+        if let error = elements.1 { throw error }
+        guard let only = elements.0.first else { throw RxError.noElements }
+        return only
+    }
+
+    /// The elements and how the sequence ended, without throwing the sequence's error.
+    ///
+    /// A timeout is reported as `.failed` with `RxError.timeout`.
+    public func materialize() -> MaterializedSequenceResult<Element> {
+        do {
+            let (elements, error) = try run()
+            if let error { return .failed(elements: elements, error: error) }
+            return .completed(elements: elements)
+        } catch {
+            return .failed(elements: [], error: error)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import XCTest
+
+/// Asserts that two event arrays are equal, listing both on failure.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [Event<Element>], _ rhs: [Event<Element>], file: StaticString = #filePath, line: UInt = #line
+) {
+    guard lhs != rhs else { return }
+    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+}
+
+/// Asserts that two arrays of single outcomes are equal.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>], file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { singleEventsMatch($0, $1) }
+    guard !equal else { return }
+    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+}
+
+/// Asserts that two arrays of recorded events are equal, listing both on failure.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>], file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    guard lhs != rhs else { return }
+    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+}
+
+/// Asserts that two arrays of recorded events of optional elements are equal.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [Recorded<Event<Element?>>], _ rhs: [Recorded<Event<Element?>>], file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    guard lhs != rhs else { return }
+    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+}
+
+/// Asserts that the recorded stream's elements (ignoring times and the stop event) are `elements`.
+public func XCTAssertRecordedElements<Element: Equatable>(
+    _ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    let recorded = stream.compactMap { $0.value.element }
+    guard recorded != elements else { return }
+    XCTFail(mismatchDescription(recorded, elements), file: file, line: line)
+}
+
+private func mismatchDescription<T>(_ lhs: [T], _ rhs: [T]) -> String {
+    func lines(_ values: [T]) -> String {
+        values.map { "    \(String(reflecting: $0))" }.joined(separator: "\n")
+    }
+    return "Events differ.\n  actual (\(lhs.count)):\n\(lines(lhs))\n  expected (\(rhs.count)):\n\(lines(rhs))"
+}
