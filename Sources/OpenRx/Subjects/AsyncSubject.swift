@@ -64,7 +64,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     where Observer.Element == Element {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.stopEvent != nil { return .stopped(Self.finalEvents(state)) }
-            return .subscribed(SubjectSubscription.register(observer, owner: self, in: &state.dispatch), nil)
+            return .subscribed(SubjectObserver.register(observer, owner: self, in: &state.dispatch), nil)
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

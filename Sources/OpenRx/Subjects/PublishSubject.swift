@@ -63,7 +63,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
-            return .subscribed(SubjectSubscription.register(observer, owner: self, in: &state.dispatch), nil)
+            return .subscribed(SubjectObserver.register(observer, owner: self, in: &state.dispatch), nil)
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

@@ -79,9 +79,9 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             let replay = state.buffer.elements.map { Event.next($0) }
             if let stopEvent = state.stopEvent { return .stopped(replay + [stopEvent]) }
-            let subscription = SubjectSubscription.register(observer, owner: self, in: &state.dispatch)
-            if replay.isEmpty { return .subscribed(subscription, nil) }
-            return .subscribed(subscription, state.dispatch.schedule(.replay(replay, subscription)))
+            let registered = SubjectObserver.register(observer, owner: self, in: &state.dispatch)
+            if replay.isEmpty { return .subscribed(registered, nil) }
+            return .subscribed(registered, state.dispatch.schedule(.replay(replay, registered)))
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

@@ -1,32 +1,41 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// One subscriber of a subject: the observer and the key that removes it. Disposing it removes the
-/// observer from the subject and stops deliveries to it at once (an atomic flag checked per event).
-// Thread safety: the observer and owner never change after creation; the disposed flag is atomic.
-final class SubjectSubscription<Element>: AtomicBuffer<SubjectSubscription<Element>.Parts>, Disposable
-{
+/// The disposable of one subscription to a subject: disposing it removes the observer from the subject
+/// and stops deliveries to it at once (an atomic flag checked per event).
+///
+/// It holds the key and the subject (weakly), never the observer, so an observer closure may capture its
+/// own subscription without creating a cycle.
+// Thread safety: the key and owner are set before the subscription is published; the flag is atomic.
+final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Disposable {
     struct Parts {
-        let observer: (Event<Element>) -> Void
         var key = BagKey(rawValue: 0)
         weak var owner: (any SubjectSubscriptionOwner)?
     }
 
-    static func make(observer: @escaping (Event<Element>) -> Void, owner: any SubjectSubscriptionOwner)
-        -> SubjectSubscription<Element>
-    {
-        make(header: Parts(observer: observer, owner: owner))
+    static func make(owner: any SubjectSubscriptionOwner) -> SubjectSubscription {
+        make(header: Parts(owner: owner))
     }
 
-    /// Sends `event` to the observer unless this subscription was disposed.
+    /// Whether the subscription was disposed.
     @inline(__always)
-    func deliver(_ event: Event<Element>) {
-        if atomicLoad() != 0 { return }
-        header.observer(event)
-    }
+    var isDisposed: Bool { atomicLoad() != 0 }
 
     func dispose() {
         guard atomicFetchOr(1) == 0 else { return }
         header.owner?.unsubscribe(header.key)
+    }
+}
+
+/// An observer registered with a subject, with the subscription that can cancel it.
+struct SubjectObserver<Element> {
+    let observer: (Event<Element>) -> Void
+    let subscription: SubjectSubscription
+
+    /// Sends `event` to the observer unless its subscription was disposed.
+    @inline(__always)
+    func deliver(_ event: Event<Element>) {
+        if subscription.isDisposed { return }
+        observer(event)
     }
 }
 
@@ -38,11 +47,11 @@ protocol SubjectSubscriptionOwner: AnyObject {
 /// Work a subject delivers outside its lock, in the order its critical sections produced it.
 enum SubjectDelivery<Element> {
     /// An event for every observer of a snapshot.
-    case broadcast(Event<Element>, Bag<SubjectSubscription<Element>>)
+    case broadcast(Event<Element>, Bag<SubjectObserver<Element>>)
     /// Several events, in order, for every observer of a snapshot.
-    case broadcastAll([Event<Element>], Bag<SubjectSubscription<Element>>)
+    case broadcastAll([Event<Element>], Bag<SubjectObserver<Element>>)
     /// Events for one observer that just subscribed (the replayed elements, a stop event).
-    case replay([Event<Element>], SubjectSubscription<Element>)
+    case replay([Event<Element>], SubjectObserver<Element>)
 
     func perform() {
         switch self {
@@ -64,7 +73,7 @@ enum SubjectDelivery<Element> {
 /// other threads, or re-entrantly from an observer) queue their delivery and return. Observers are thus
 /// never called concurrently or re-entrantly, and see events in the order the subject accepted them.
 struct SubjectDispatchState<Element> {
-    var observers = Bag<SubjectSubscription<Element>>()
+    var observers = Bag<SubjectObserver<Element>>()
     var serial = SerialDeliveryState<SubjectDelivery<Element>>()
 
     /// Hands `delivery` to the caller to perform now, or queues it behind the delivery in progress.
@@ -99,21 +108,22 @@ extension LockedState where State: SubjectStateProtocol {
     }
 }
 
-extension SubjectSubscription {
+extension SubjectObserver {
     /// Registers a new subscription of `observer` in `dispatch`.
     static func register<Observer: ObserverType>(
         _ observer: Observer, owner: any SubjectSubscriptionOwner, in dispatch: inout SubjectDispatchState<Element>
-    ) -> SubjectSubscription<Element> where Observer.Element == Element {
-        let subscription = SubjectSubscription.make(observer: observer.on, owner: owner)
-        subscription.header.key = dispatch.observers.insert(subscription)
-        return subscription
+    ) -> SubjectObserver<Element> where Observer.Element == Element {
+        let subscription = SubjectSubscription.make(owner: owner)
+        let registered = SubjectObserver(observer: observer.on, subscription: subscription)
+        subscription.header.key = dispatch.observers.insert(registered)
+        return registered
     }
 }
 
 /// What a subject's `subscribe` decided under its lock.
 enum SubjectSubscribeOutcome<Element> {
     /// The observer was registered; the delivery (a replay) is to be performed, if any.
-    case subscribed(SubjectSubscription<Element>, SubjectDelivery<Element>?)
+    case subscribed(SubjectObserver<Element>, SubjectDelivery<Element>?)
     /// The subject had stopped (or was disposed): these events go to the observer at once.
     case stopped([Event<Element>])
 }
@@ -124,9 +134,9 @@ extension LockedState where State: SubjectStateProtocol {
         _ outcome: SubjectSubscribeOutcome<State.Element>, observer: Observer
     ) -> Disposable where Observer.Element == State.Element {
         switch outcome {
-        case .subscribed(let subscription, let delivery):
+        case .subscribed(let registered, let delivery):
             drain(startingWith: delivery)
-            return subscription
+            return registered.subscription
         case .stopped(let events):
             for event in events { observer.on(event) }
             return Disposables.create()

@@ -1,0 +1,100 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+final class RelayTests: RxTestCase {
+    func testPublishRelay() {
+        let relay = PublishRelay<Int>()
+        var received: [Int] = []
+        relay.accept(0)
+        let subscription = relay.subscribe(onNext: { received.append($0) })
+        relay.accept(1)
+        relay.accept(2)
+        XCTAssertEqual(received, [1, 2])
+        subscription.dispose()
+    }
+
+    func testBehaviorRelayCounter() {
+        let count = BehaviorRelay(value: 0)
+        var seen: [Int] = []
+        let subscription = count.asObservable().subscribe(onNext: { seen.append($0) })
+        for _ in 0..<3 { count.accept(count.value + 1) }
+        XCTAssertEqual(count.value, 3)
+        XCTAssertEqual(seen, [0, 1, 2, 3])
+        subscription.dispose()
+    }
+
+    func testReplayRelay() {
+        let relay = ReplayRelay<String>.create(bufferSize: 2)
+        ["a", "b", "c"].forEach(relay.accept)
+        var seen: [String] = []
+        _ = relay.subscribe(onNext: { seen.append($0) })
+        XCTAssertEqual(seen, ["b", "c"])
+        let unbound = ReplayRelay<Int>.createUnbound()
+        (1...5).forEach(unbound.accept)
+        var all: [Int] = []
+        _ = unbound.subscribe(onNext: { all.append($0) })
+        XCTAssertEqual(all, [1, 2, 3, 4, 5])
+    }
+
+    func testBindToRelaysAndOptionalRelays() {
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay<Int>(value: 0)
+        let optional = BehaviorRelay<Int?>(value: nil)
+        let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        var published: [Int] = []
+        _ = publish.subscribe(onNext: { published.append($0) })
+        let subject = PublishSubject<Int>()
+        let bindings = [
+            subject.bind(to: publish), subject.bind(to: behavior), subject.bind(to: optional),
+            subject.bind(to: replay),
+        ]
+        subject.onNext(5)
+        XCTAssertEqual(published, [5])
+        XCTAssertEqual(behavior.value, 5)
+        XCTAssertEqual(optional.value, 5)
+        var replayed: [Int] = []
+        _ = replay.subscribe(onNext: { replayed.append($0) })
+        XCTAssertEqual(replayed, [5])
+        bindings.forEach { $0.dispose() }
+    }
+
+    func testBindingErrorIsReportedNotFatal() {
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
+        var reported: [String] = []
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
+        let relay = BehaviorRelay(value: 0)
+        _ = Observable<Int>.error(testError).bind(to: relay)
+        XCTAssertEqual(reported, ["Binding error: TestError(1)"])
+        XCTAssertEqual(relay.value, 0)
+    }
+
+    func testBindToObserversAndClosures() {
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int?>()
+        var firstEvents: [Event<Int>] = []
+        var secondEvents: [Event<Int?>] = []
+        _ = first.subscribe { firstEvents.append($0) }
+        _ = second.subscribe { secondEvents.append($0) }
+        _ = Observable.of(1, 2).bind(to: first)
+        _ = Observable.of(3).bind(to: second)
+        XCTAssertEqual(firstEvents, [.next(1), .next(2), .completed])
+        XCTAssertEqual(secondEvents, [.next(3), .completed])
+        var seen: [Int] = []
+        _ = Observable.of(4).bind(onNext: { seen.append($0) })
+        let count = Observable.of(1, 2, 3).bind(to: { source in source.toBlockingCount() })
+        XCTAssertEqual(seen, [4])
+        XCTAssertEqual(count, 3)
+    }
+}
+
+extension ObservableType {
+    fileprivate func toBlockingCount() -> Int {
+        var count = 0
+        _ = subscribe(onNext: { _ in count += 1 })
+        return count
+    }
+}

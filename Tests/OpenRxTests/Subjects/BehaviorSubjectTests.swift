@@ -1,0 +1,83 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+final class BehaviorSubjectTests: RxTestCase {
+    func testNewObserverGetsCurrentValueFirst() throws {
+        let subject = BehaviorSubject(value: 0)
+        var first: [Int] = []
+        var second: [Int] = []
+        _ = subject.subscribe(onNext: { first.append($0) })
+        subject.onNext(1)
+        _ = subject.subscribe(onNext: { second.append($0) })
+        subject.onNext(2)
+        XCTAssertEqual(first, [0, 1, 2])
+        XCTAssertEqual(second, [1, 2])
+        XCTAssertEqual(try subject.value(), 2)
+    }
+
+    func testValueAfterCompletionErrorAndDisposal() throws {
+        let completed = BehaviorSubject(value: 1)
+        completed.onCompleted()
+        XCTAssertEqual(try completed.value(), 1)
+
+        let failed = BehaviorSubject(value: 1)
+        failed.onError(testError)
+        XCTAssertThrowsError(try failed.value()) { XCTAssertEqual($0 as? TestError, testError) }
+        var late: [Event<Int>] = []
+        _ = failed.subscribe { late.append($0) }
+        XCTAssertEqual(late, [.error(testError)])
+
+        let disposed = BehaviorSubject(value: 1)
+        disposed.dispose()
+        XCTAssertTrue(disposed.isDisposed)
+        XCTAssertThrowsError(try disposed.value()) { error in
+            guard case RxError.disposed = error else { return XCTFail("expected disposed, got \(error)") }
+        }
+    }
+
+    func testSubscribingFromInsideOnNextDoesNotDeadlockAndKeepsOrder() {
+        let subject = BehaviorSubject(value: 0)
+        var log: [String] = []
+        var inner: Disposable?
+        let outer = subject.subscribe(onNext: { value in
+            log.append("outer \(value)")
+            if value == 1 && inner == nil {
+                inner = subject.subscribe(onNext: { log.append("inner \($0)") })
+            }
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(log, ["outer 0", "outer 1", "inner 1", "outer 2", "inner 2"])
+        inner?.dispose()
+        outer.dispose()
+    }
+
+    func testConcurrentSubscribersSeeAContiguousSuffix() {
+        let subject = BehaviorSubject(value: 0)
+        let shared = Unchecked(subject)
+        let logs = (0..<3).map { _ in ConcurrentLog<Int>() }
+        let sharedLogs = Unchecked(logs)
+        var subscriptions = ConcurrentLog<Unchecked<Disposable>>()
+        let sharedSubscriptions = Unchecked(subscriptions)
+        runConcurrently(4) { thread in
+            if thread == 3 {
+                for value in 1...3_000 { shared.value.onNext(value) }
+            } else {
+                let log = sharedLogs.value[thread]
+                let subscription = shared.value.subscribe(onNext: { log.append($0) })
+                sharedSubscriptions.value.append(Unchecked(subscription))
+            }
+        }
+        for log in logs {
+            let values = log.values
+            XCTAssertFalse(values.isEmpty)
+            XCTAssertEqual(values.last, 3_000)
+            XCTAssertEqual(values, Array(values.first!...3_000), "no value lost or repeated")
+        }
+        subscriptions.values.forEach { $0.value.dispose() }
+        subscriptions = ConcurrentLog()
+    }
+}
