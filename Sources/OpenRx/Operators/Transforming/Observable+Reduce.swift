@@ -7,7 +7,11 @@ extension ObservableType {
     public func reduce<A, Result>(
         _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
     ) -> Observable<Result> {
-        Producer(ReduceLogic(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult))
+        Producer(
+            ReduceLogic(
+                source: asObservable(), seed: seed,
+                accumulator: { accumulated, element in accumulated = try accumulator(accumulated, element) },
+                mapResult: mapResult))
     }
 
     /// Accumulates the elements from `seed` and sends the result on completion.
@@ -16,12 +20,17 @@ extension ObservableType {
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
+
+    /// Accumulates the elements into `seed`, mutated in place, and sends the result on completion.
+    func reduce<A>(into seed: A, _ accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
+        Producer(ReduceLogic(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 }))
+    }
 }
 
 private struct ReduceLogic<SourceElement, Accumulate, Element>: ProducerLogic {
     let source: Observable<SourceElement>
     let seed: Accumulate
-    let accumulator: (Accumulate, SourceElement) throws -> Accumulate
+    let accumulator: (inout Accumulate, SourceElement) throws -> Void
     let mapResult: (Accumulate) throws -> Element
 
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
@@ -45,7 +54,7 @@ private final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType
         switch event {
         case .next(let element):
             do {
-                accumulated = try logic.accumulator(accumulated, element)
+                try logic.accumulator(&accumulated, element)
             } catch {
                 forwardStop(.error(error))
             }

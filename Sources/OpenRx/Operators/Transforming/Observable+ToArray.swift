@@ -7,11 +7,6 @@ extension ObservableType {
     public func toArray() -> Single<[Element]> {
         PrimitiveSequence(raw: reduce(into: [Element]()) { $0.append($1) })
     }
-
-    /// Accumulates the elements into `seed` in place and sends the result on completion.
-    func reduce<A>(into seed: A, _ accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
-        scan(into: seed, accumulator: accumulator).takeLastOne()
-    }
 }
 
 extension ObservableType {

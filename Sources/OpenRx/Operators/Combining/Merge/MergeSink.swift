@@ -90,6 +90,17 @@ where Observer.Element == Inner.Element {
         return group
     }
 
+    /// Subscribes to each of `sources` at once, as the inner sequences of a source that has completed.
+    func run(sources: [Inner]) -> Disposable {
+        for source in sources {
+            if case .subscribe(let inner) = state.withLock({ $0.innerArrived(source) }) {
+                subscribeInner(inner)
+            }
+        }
+        deliver(state.withLock { $0.sourceCompleted() })
+        return group
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):

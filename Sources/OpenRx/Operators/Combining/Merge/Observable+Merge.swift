@@ -26,17 +26,17 @@ extension ObservableType {
     ///     Observable.merge(taps, swipes)
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        Observable.from(Array(sources)).merge()
+        Producer(MergeSourcesLogic(sources: Array(sources)))
     }
 
     /// Merges the events of the sequences, subscribing to all of them at once.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        Observable.from(sources).merge()
+        Producer(MergeSourcesLogic(sources: sources))
     }
 
     /// Merges the events of the sequences, subscribing to all of them at once.
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        Observable.from(sources).merge()
+        Producer(MergeSourcesLogic(sources: sources))
     }
 }
 
@@ -70,5 +70,17 @@ struct MergeLogic<SourceElement, Inner: ObservableConvertibleType>: ProducerLogi
     where Observer.Element == Element {
         let sink = MergeSink(observer: observer, cancel: cancel, selector: selector, maxConcurrent: maxConcurrent)
         return (sink, sink.run(source))
+    }
+}
+
+/// `merge` of a fixed list of sources: every source is subscribed at once, in order.
+struct MergeSourcesLogic<Element>: ProducerLogic {
+    let sources: [Observable<Element>]
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(
+            observer: observer, cancel: cancel, selector: { $0 }, maxConcurrent: .max)
+        return (sink, sink.run(sources: sources))
     }
 }

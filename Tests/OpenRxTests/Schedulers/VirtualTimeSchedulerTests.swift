@@ -1,0 +1,84 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+final class VirtualTimeSchedulerTests: RxTestCase {
+    func testRunsInTimeOrderAndAdvances() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        scheduler.scheduleAt(30) { log.append("30@\(scheduler.clock)") }
+        scheduler.scheduleAt(10) { log.append("10@\(scheduler.clock)") }
+        scheduler.scheduleAt(10) { log.append("10b@\(scheduler.clock)") }
+        scheduler.advanceTo(20)
+        XCTAssertEqual(log, ["10@10", "10b@10"])
+        XCTAssertEqual(scheduler.clock, 20)
+        scheduler.start()
+        XCTAssertEqual(log, ["10@10", "10b@10", "30@30"])
+    }
+
+    func testRelativeSchedulingAndProcessingDelay() {
+        let scheduler = TestScheduler(initialClock: 100)
+        var times: [Int] = []
+        _ = scheduler.schedule(()) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: 7) { _ in
+            times.append(scheduler.clock)
+            return Disposables.create()
+        }
+        scheduler.start()
+        XCTAssertEqual(times, [101, 105, 107])
+
+        let exact = TestScheduler(initialClock: 100, simulateProcessingDelay: false)
+        var at: Int?
+        _ = exact.schedule(()) { _ in
+            at = exact.clock
+            return Disposables.create()
+        }
+        exact.start()
+        XCTAssertEqual(at, 100)
+    }
+
+    func testStopSleepAndCancel() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [Int] = []
+        scheduler.scheduleAt(10) {
+            log.append(10)
+            scheduler.stop()
+        }
+        scheduler.scheduleAt(20) { log.append(20) }
+        let cancelled = scheduler.scheduleAbsoluteVirtual((), time: 15) { _ in
+            log.append(15)
+            return Disposables.create()
+        }
+        cancelled.dispose()
+        scheduler.start()
+        XCTAssertEqual(log, [10])
+        scheduler.sleep(5)
+        XCTAssertEqual(scheduler.clock, 15)
+        scheduler.start()
+        XCTAssertEqual(log, [10, 20])
+        XCTAssertTrue(scheduler.debugDescription.contains("clock: 20"))
+    }
+
+    func testPeriodicSchedulingDisposedFromItsOwnAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ticks: [Int] = []
+        var periodic: Disposable?
+        periodic = scheduler.schedulePeriodic(0, startAfter: .seconds(10), period: .seconds(5)) { count in
+            ticks.append(scheduler.clock)
+            if count == 3 { periodic?.dispose() }
+            return count + 1
+        }
+        scheduler.advanceTo(100)
+        XCTAssertEqual(ticks, [10, 15, 20, 25])
+        periodic = nil
+    }
+}
