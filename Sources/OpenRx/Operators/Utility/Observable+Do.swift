@@ -72,12 +72,14 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
                 try callbacks.afterNext?(element)
             case .error(let error):
                 try callbacks.onError?(error)
-                forwardStop(event)
+                forwardOn(event)
                 try callbacks.afterError?(error)
+                dispose()
             case .completed:
                 try callbacks.onCompleted?()
-                forwardStop(event)
+                forwardOn(event)
                 try callbacks.afterCompleted?()
+                dispose()
             }
         } catch {
             forwardStop(.error(error))

@@ -1,0 +1,147 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+final class CombiningTests: RxTestCase {
+    func testStartWith() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 3), .completed(220)])
+        XCTAssertEqual(
+            scheduler.start { xs.startWith(1, 2) }.events, [.next(200, 1), .next(200, 2), .next(210, 3), .completed(220)])
+    }
+
+    func testConcatSubscribesInTurn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let second = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let result = scheduler.start { first.concat(second) }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .completed(240)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(second.subscriptions, [Subscription(220, 240)])
+    }
+
+    func testConcatStopsAtError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let second = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let result = scheduler.start { Observable.concat(first.asObservable(), second.asObservable()) }
+        XCTAssertEqual(result.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(second.subscriptions, [])
+    }
+
+    func testConcatDisposalMidway() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let second = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let result = scheduler.start(disposed: 225) { Observable.concat([first.asObservable(), second.asObservable()]) }
+        XCTAssertEqual(result.events, [.next(210, 1)])
+        XCTAssertEqual(second.subscriptions, [Subscription(220, 225)])
+    }
+
+    func testConcatOfManySynchronousSourcesDoesNotOverflowTheStack() {
+        var count = 0
+        _ = Observable.concat((0..<20_000).map { Observable.just($0) }).subscribe(onNext: { _ in count += 1 })
+        XCTAssertEqual(count, 20_000)
+        var sum = 0
+        _ = Observable.from(Array(0..<20_000)).concatMap { Observable.just($0) }.subscribe(onNext: { sum += $0 })
+        XCTAssertEqual(sum, (0..<20_000).reduce(0, +))
+    }
+
+    func testMergeInterleavesAndCompletesAfterAll() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(250, 4), .completed(260)])
+        let result = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .completed(260)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+    }
+
+    func testMergeErrorDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        let ys = scheduler.createHotObservable([.next(215, 2), .next(230, 3)])
+        let result = scheduler.start { Observable.merge([xs.asObservable(), ys.asObservable()]) }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(215, 2), .error(220, testError)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testFlatMapWithVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let inner = scheduler.createColdObservable([.next(5, "a"), .next(15, "b"), .completed(20)])
+        let result = scheduler.start { xs.flatMap { value in inner.map { "\($0)\(value)" } } }
+        XCTAssertEqual(result.events, [
+            .next(215, "a1"), .next(225, "b1"), .next(225, "a2"), .next(235, "b2"), .completed(240),
+        ])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 230), Subscription(220, 240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testFlatMapSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let inner = scheduler.createColdObservable([.next(5, 10), .next(100, 20)])
+        let result = scheduler.start {
+            xs.flatMap { value -> TestableObservable<Int> in
+                if value == 2 { throw testError }
+                return inner
+            }
+        }
+        XCTAssertEqual(result.events, [.next(215, 10), .error(220, testError)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 220)])
+    }
+
+    func testConcatMapRunsOneAtATime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+        let inner = scheduler.createColdObservable([.next(10, 0), .completed(20)])
+        let result = scheduler.start { xs.concatMap { value in inner.map { _ in value } } }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(240, 2), .completed(250)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 230), Subscription(230, 250)])
+    }
+
+    func testMergeMaxConcurrentAndConcatOfObservables() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, "a"), .completed(30)])
+        let b = scheduler.createColdObservable([.next(10, "b"), .completed(30)])
+        let c = scheduler.createColdObservable([.next(10, "c"), .completed(30)])
+        let result = scheduler.start {
+            Observable.of(a.asObservable(), b.asObservable(), c.asObservable()).merge(maxConcurrent: 2)
+        }
+        XCTAssertEqual(result.events, [.next(210, "a"), .next(210, "b"), .next(240, "c"), .completed(260)])
+        XCTAssertEqual(c.subscriptions, [Subscription(230, 260)])
+        var values: [Int] = []
+        _ = Observable.of(Observable.of(1, 2), Observable.of(3)).concat().subscribe(onNext: { values.append($0) })
+        _ = Observable.of(Observable.of(4), Observable.of(5)).merge().subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values, [1, 2, 3, 4, 5])
+    }
+
+    func testMergeFromSeveralThreadsIsSerialized() {
+        let sources = (0..<4).map { _ in PublishSubject<Int>() }
+        var received: [Int] = []
+        var completions = 0
+        let inside = AtomicCounter()
+        let overlaps = AtomicCounter()
+        let subscription = Observable.merge(sources.map { $0.asObservable() }).subscribe { event in
+            if inside.increment() != 1 { overlaps.increment() }
+            switch event {
+            case .next(let value): received.append(value)
+            case .completed: completions += 1
+            case .error: break
+            }
+            inside.decrement()
+        }
+        let shared = Unchecked(sources)
+        runConcurrently(4) { thread in
+            for index in 0..<1_000 { shared.value[thread].onNext(index) }
+            shared.value[thread].onCompleted()
+        }
+        XCTAssertEqual(overlaps.value, 0, "merge called its observer concurrently")
+        XCTAssertEqual(received.count, 4_000)
+        XCTAssertEqual(completions, 1)
+        subscription.dispose()
+    }
+}

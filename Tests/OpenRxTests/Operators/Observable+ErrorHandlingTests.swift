@@ -1,0 +1,71 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+final class ErrorHandlingTests: RxTestCase {
+    func testCatchSwitchesToTheFallback() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        let fallback = scheduler.createColdObservable([.next(10, 9), .completed(20)])
+        let result = scheduler.start { xs.catch { _ in fallback.asObservable() } }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 9), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(fallback.subscriptions, [Subscription(220, 240)])
+    }
+
+    func testCatchHandlerThrowsAndCatchAndReturn() {
+        var events: [Event<Int>] = []
+        _ = Observable<Int>.error(testError).catch { _ in throw otherError }.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.error(otherError)])
+        events = []
+        _ = Observable<Int>.error(testError).catchAndReturn(7).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(7), .completed])
+        events = []
+        _ = Observable<Int>.error(testError).catch { _ in .error(otherError) }.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.error(otherError)], "the fallback's error is not caught again")
+    }
+
+    func testCatchSequence() {
+        var events: [Event<Int>] = []
+        let sources: [Observable<Int>] = [.error(testError), .concat(.just(1), .error(otherError)), .just(2)]
+        _ = Observable.catch(sequence: sources).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(1), .next(2), .completed])
+        events = []
+        _ = Observable.catch(sequence: [Observable<Int>.error(testError), .error(otherError)]).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.error(otherError)], "fails with the last error")
+    }
+
+    func testRetryResubscribesUpToTheCount() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let result = scheduler.start { xs.retry(3) }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 1), .next(250, 1), .error(260, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+    }
+
+    func testRetryForeverUntilSuccessAndDisposal() {
+        var attempts = 0
+        let flaky = Observable<Int>.deferred {
+            attempts += 1
+            return attempts < 5 ? .error(testError) : .just(attempts)
+        }
+        var events: [Event<Int>] = []
+        _ = flaky.retry().subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(5), .completed])
+
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, testError)])
+        let result = scheduler.start(disposed: 235) { xs.retry() }
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(xs.subscriptions.last, Subscription(230, 235))
+        XCTAssertEqual(xs.subscriptions.count, 4)
+    }
+
+    func testRetryOfSynchronousFailuresDoesNotOverflowTheStack() {
+        var events: [Event<Int>] = []
+        _ = Observable<Int>.error(testError).retry(50_000).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.error(testError)])
+    }
+}
