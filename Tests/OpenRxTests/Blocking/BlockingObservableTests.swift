@@ -1,0 +1,75 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import Foundation
+import OpenRx
+import OpenRxBlocking
+import OpenRxTest
+import XCTest
+
+final class BlockingObservableTests: RxTestCase {
+    func testToArrayFirstLast() throws {
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().toArray(), [1, 2, 3])
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().first(), 1)
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().last(), 3)
+        XCTAssertNil(try Observable<Int>.empty().toBlocking().first())
+        XCTAssertNil(try Observable<Int>.empty().toBlocking().last())
+    }
+
+    func testFirstDisposesAnEndlessSequence() throws {
+        var disposed = false
+        let endless = Observable<Int>.create { observer in
+            observer.onNext(7)
+            return Disposables.create { disposed = true }
+        }
+        XCTAssertEqual(try endless.toBlocking().first(), 7)
+        XCTAssertTrue(disposed)
+    }
+
+    func testSingle() throws {
+        XCTAssertEqual(try Observable.of(5).toBlocking().single(), 5)
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 }, 2)
+        XCTAssertThrowsError(try Observable.of(1, 2).toBlocking().single()) { error in
+            guard case RxError.moreThanOneElement = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertThrowsError(try Observable<Int>.empty().toBlocking().single()) { error in
+            guard case RxError.noElements = error else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testErrorsAndMaterialize() {
+        XCTAssertThrowsError(try Observable<Int>.error(testError).toBlocking().toArray()) {
+            XCTAssertEqual($0 as? TestError, testError)
+        }
+        switch Observable.concat(.of(1), Observable<Int>.error(testError)).toBlocking().materialize() {
+        case .failed(let elements, let error):
+            XCTAssertEqual(elements, [1])
+            XCTAssertEqual(error as? TestError, testError)
+        case .completed:
+            XCTFail("expected failure")
+        }
+        guard case .completed(let elements) = Observable.of(1, 2).toBlocking().materialize() else {
+            return XCTFail("expected completion")
+        }
+        XCTAssertEqual(elements, [1, 2])
+    }
+
+    func testTimeoutThrows() {
+        XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: 0.05).first()) { error in
+            guard case RxError.timeout = error else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testWaitsForBackgroundThreadsAndMainScheduler() throws {
+        let fromBackground = Observable<Int>.create { observer in
+            let shared = Unchecked(observer)
+            DispatchQueue.global().async {
+                shared.value.onNext(1)
+                shared.value.onCompleted()
+            }
+            return Disposables.create()
+        }
+        XCTAssertEqual(try fromBackground.toBlocking(timeout: 5).toArray(), [1])
+        let onMain = Observable.of(1, 2, scheduler: MainScheduler.asyncInstance)
+        XCTAssertEqual(try onMain.toBlocking(timeout: 5).toArray(), [1, 2], "main-queue work runs while blocking on main")
+    }
+}

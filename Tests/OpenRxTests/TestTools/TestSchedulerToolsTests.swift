@@ -1,0 +1,61 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+final class TestSchedulerToolsTests: RxTestCase {
+    func testHotObservableRecordsEverySubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(110, 1), .next(210, 2), .next(310, 3)])
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(100) { subscriptions.append(xs.subscribe(first)) }
+        scheduler.scheduleAt(200) { subscriptions.append(xs.subscribe(second)) }
+        scheduler.scheduleAt(250) { subscriptions[0].dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(110, 1), .next(210, 2)])
+        XCTAssertEqual(second.events, [.next(210, 2), .next(310, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(100, 250), Subscription(200)])
+        XCTAssertEqual(xs.recordedEvents.count, 3)
+        XCTAssertEqual(Subscription(200).debugDescription, "(200, Infinity)")
+        XCTAssertEqual(Subscription(1, 2).debugDescription, "(1, 2)")
+    }
+
+    func testColdObservableIsRelativeToEachSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
+        let first = scheduler.createObserver(String.self)
+        let second = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(100) { _ = xs.subscribe(first) }
+        scheduler.scheduleAt(150) { _ = xs.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(110, "a"), .completed(120)])
+        XCTAssertEqual(second.events, [.next(160, "a"), .completed(170)])
+    }
+
+    func testRecordedHelpersAndAssertions() {
+        let events = Recorded.events(.next(1, 10), .completed(2))
+        XCTAssertEqual(events, [Recorded(time: 1, value: .next(10)), Recorded(time: 2, value: .completed)])
+        XCTAssertNotEqual(Recorded.next(1, 10), Recorded.next(2, 10))
+        XCTAssertEqual(Recorded<Event<Int>>.events([.error(3, testError)]).first?.debugDescription, "error(TestError(1)) @ 3")
+        XCTAssertRecordedElements(events, [10])
+        XCTAssertEqual([Event.next(1), .completed], [Event.next(1), .completed])
+        XCTAssertNotEqual(Event<Int>.error(testError), .error(otherError))
+        XCTAssertNotEqual(Event<Int>.error(testError), .completed)
+        let optional: [Recorded<Event<Int?>>] = [.next(5, nil), .next(6, 1)]
+        XCTAssertEqual(optional, [.next(5, nil), .next(6, 1)])
+        XCTAssertEqual([SingleEvent<Int>.success(1)], [.success(1)])
+    }
+
+    func testStartDefaults() {
+        XCTAssertEqual(TestScheduler.Defaults.created, 100)
+        XCTAssertEqual(TestScheduler.Defaults.subscribed, 200)
+        XCTAssertEqual(TestScheduler.Defaults.disposed, 1000)
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
+        XCTAssertEqual(scheduler.start(disposed: 250) { xs.asObservable() }.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+}
