@@ -38,10 +38,10 @@ public enum Hooks {
 
     private static func printUnhandledError(_ callStack: [String], _ error: Error) {
         #if DEBUG
-        print("Unhandled error happened: \(error)")
-        if !callStack.isEmpty {
-            print("subscription called from:\n\(callStack.joined(separator: "\n"))")
-        }
+            print("Unhandled error happened: \(error)")
+            if !callStack.isEmpty {
+                print("subscription called from:\n\(callStack.joined(separator: "\n"))")
+            }
         #endif
     }
 

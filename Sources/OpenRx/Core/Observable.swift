@@ -15,7 +15,8 @@ public class Observable<Element>: ObservableType {
     /// Subscribes `observer`. Every subclass overrides this method (see the type's documentation).
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        preconditionFailure("Observable.subscribe(_:) is overridden by every OpenRx subclass; \(type(of: self)) is not one")
+        preconditionFailure(
+            "Observable.subscribe(_:) is overridden by every OpenRx subclass; \(type(of: self)) is not one")
     }
 
     /// Returns `self`.

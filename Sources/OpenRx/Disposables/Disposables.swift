@@ -22,7 +22,9 @@ public struct Disposables {
     }
 
     /// A disposable that disposes the three disposables, once.
-    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable)
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable
+    )
         -> Cancelable
     {
         CompositeDisposable(disposable1, disposable2, disposable3)

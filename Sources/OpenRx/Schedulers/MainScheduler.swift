@@ -35,11 +35,17 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// Stops the program with `errorMessage` if it is not running on the main thread (on Linux, the
     /// thread that started the process).
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        precondition(Thread.isMainThread, errorMessage ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
+        precondition(
+            Thread.isMainThread,
+            errorMessage
+                ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread."
+        )
     }
 
     /// Runs `action` at once on the main thread when nothing is queued, otherwise enqueues it.
-    public override func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+    public override func schedule<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    )
         -> Disposable
     {
         let previous = numberEnqueued.atomicFetchAdd(1)

@@ -37,8 +37,9 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
         leeway: DispatchTimeInterval = .nanoseconds(0)
     ) {
-        let queue = DispatchQueue(label: internalSerialQueueName, qos: qos, attributes: [],
-                                  target: DispatchQueue.global(qos: qos.qosClass))
+        let queue = DispatchQueue(
+            label: internalSerialQueueName, qos: qos, attributes: [],
+            target: DispatchQueue.global(qos: qos.qosClass))
         self.init(serialQueue: queue, leeway: leeway)
     }
 

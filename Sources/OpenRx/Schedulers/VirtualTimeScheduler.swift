@@ -120,8 +120,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// - Precondition: `virtualTime` is not earlier than the clock.
     public func advanceTo(_ virtualTime: VirtualTime) {
         guard !running else { return }
-        precondition(converter.compareVirtualTime(clock, virtualTime) != .greaterThan,
-                     "VirtualTimeScheduler cannot go back in time")
+        precondition(
+            converter.compareVirtualTime(clock, virtualTime) != .greaterThan,
+            "VirtualTimeScheduler cannot go back in time")
         running = true
         while running, let item = nextItem(dueBy: virtualTime) {
             if converter.compareVirtualTime(item.time, clock) == .greaterThan {

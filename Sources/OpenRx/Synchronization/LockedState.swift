@@ -1,11 +1,11 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// State guarded by a (non-recursive) pthread mutex, in one allocation.

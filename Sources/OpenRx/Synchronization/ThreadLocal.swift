@@ -1,11 +1,11 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A pthread-specific slot holding an optional object reference (retained while it is set).

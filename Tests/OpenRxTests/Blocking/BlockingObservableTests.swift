@@ -70,6 +70,7 @@ final class BlockingObservableTests: RxTestCase {
         }
         XCTAssertEqual(try fromBackground.toBlocking(timeout: 5).toArray(), [1])
         let onMain = Observable.of(1, 2, scheduler: MainScheduler.asyncInstance)
-        XCTAssertEqual(try onMain.toBlocking(timeout: 5).toArray(), [1, 2], "main-queue work runs while blocking on main")
+        XCTAssertEqual(
+            try onMain.toBlocking(timeout: 5).toArray(), [1, 2], "main-queue work runs while blocking on main")
     }
 }

@@ -20,10 +20,12 @@ final class CreateTests: RxTestCase {
             onCompleted: { log.append("onCompleted") }, onDisposed: { log.append("onDisposed") })
         log.append("returned")
         subscription.dispose()
-        XCTAssertEqual(log, [
-            "created", "subscribe handler", "onNext 1111", "onCompleted", "onDisposed", "create disposable",
-            "returned",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "created", "subscribe handler", "onNext 1111", "onCompleted", "onDisposed", "create disposable",
+                "returned",
+            ])
     }
 
     func testCallbackOrderOfCreateSubscribeDispose() {
@@ -32,7 +34,8 @@ final class CreateTests: RxTestCase {
             observer.onNext("1111")
             return Disposables.create { log.append("create disposable") }
         }
-        let subscription = source.subscribe(onNext: { log.append("onNext \($0)") }, onDisposed: { log.append("onDisposed") })
+        let subscription = source.subscribe(
+            onNext: { log.append("onNext \($0)") }, onDisposed: { log.append("onDisposed") })
         XCTAssertEqual(log, ["onNext 1111"])
         subscription.dispose()
         XCTAssertEqual(log, ["onNext 1111", "create disposable", "onDisposed"])

@@ -142,7 +142,8 @@ final class DisposablesTests: RxTestCase {
     func testScheduledDisposableDisposesOnScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         var disposedAt: Int?
-        let scheduled = ScheduledDisposable(scheduler: scheduler, disposable: Disposables.create { disposedAt = scheduler.clock })
+        let scheduled = ScheduledDisposable(
+            scheduler: scheduler, disposable: Disposables.create { disposedAt = scheduler.clock })
         scheduler.scheduleAt(50) { scheduled.dispose() }
         scheduler.start()
         XCTAssertTrue(scheduled.isDisposed)

@@ -9,7 +9,8 @@ final class CombiningTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 3), .completed(220)])
         XCTAssertEqual(
-            scheduler.start { xs.startWith(1, 2) }.events, [.next(200, 1), .next(200, 2), .next(210, 3), .completed(220)])
+            scheduler.start { xs.startWith(1, 2) }.events,
+            [.next(200, 1), .next(200, 2), .next(210, 3), .completed(220)])
     }
 
     func testConcatSubscribesInTurn() {
@@ -35,7 +36,9 @@ final class CombiningTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let second = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-        let result = scheduler.start(disposed: 225) { Observable.concat([first.asObservable(), second.asObservable()]) }
+        let result = scheduler.start(disposed: 225) {
+            Observable.concat([first.asObservable(), second.asObservable()])
+        }
         XCTAssertEqual(result.events, [.next(210, 1)])
         XCTAssertEqual(second.subscriptions, [Subscription(220, 225)])
     }
@@ -73,9 +76,11 @@ final class CombiningTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let inner = scheduler.createColdObservable([.next(5, "a"), .next(15, "b"), .completed(20)])
         let result = scheduler.start { xs.flatMap { value in inner.map { "\($0)\(value)" } } }
-        XCTAssertEqual(result.events, [
-            .next(215, "a1"), .next(225, "b1"), .next(225, "a2"), .next(235, "b2"), .completed(240),
-        ])
+        XCTAssertEqual(
+            result.events,
+            [
+                .next(215, "a1"), .next(225, "b1"), .next(225, "a2"), .next(235, "b2"), .completed(240),
+            ])
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 230), Subscription(220, 240)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }

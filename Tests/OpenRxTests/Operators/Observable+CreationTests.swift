@@ -9,7 +9,9 @@ final class CreationTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEqual(scheduler.start { Observable.just(1) }.events, [.next(200, 1), .completed(200)])
         XCTAssertEqual(
-            scheduler.start(created: 1_100, subscribed: 1_200, disposed: 2_000) { Observable.just(2, scheduler: scheduler) }.events,
+            scheduler.start(created: 1_100, subscribed: 1_200, disposed: 2_000) {
+                Observable.just(2, scheduler: scheduler)
+            }.events,
             [.next(1_201, 2), .completed(1_202)])
     }
 
@@ -22,7 +24,8 @@ final class CreationTests: RxTestCase {
         _ = Observable.from(6...7).subscribe { events.append($0) }
         _ = Observable.from(optional: 8).subscribe { events.append($0) }
         _ = Observable.from(optional: nil).subscribe { events.append($0) }
-        XCTAssertEqual(events, [.next(4), .next(5), .completed, .next(6), .next(7), .completed, .next(8), .completed, .completed])
+        XCTAssertEqual(
+            events, [.next(4), .next(5), .completed, .next(6), .next(7), .completed, .next(8), .completed, .completed])
 
         let scheduler = TestScheduler(initialClock: 0)
         let result = scheduler.start { Observable.of(1, 2, scheduler: scheduler) }
@@ -85,10 +88,13 @@ final class CreationTests: RxTestCase {
             .subscribe(onNext: { values.append($0) })
         XCTAssertEqual(values, [1, 2, 4, 8, 16, 32])
         var events: [Event<Int>] = []
-        _ = Observable.generate(initialState: 1, condition: { _ in true }, iterate: { value in
-            if value == 2 { throw testError }
-            return value + 1
-        }).subscribe { events.append($0) }
+        _ = Observable.generate(
+            initialState: 1, condition: { _ in true },
+            iterate: { value in
+                if value == 2 { throw testError }
+                return value + 1
+            }
+        ).subscribe { events.append($0) }
         XCTAssertEqual(events, [.next(1), .next(2), .error(testError)])
         var repeated: [String] = []
         _ = Observable.repeatElement("x").take(3).subscribe(onNext: { repeated.append($0) })
@@ -109,7 +115,9 @@ final class CreationTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
 
         var events: [Event<Int>] = []
-        _ = Observable<Int>.using({ resource }, observableFactory: { _ in throw testError }).subscribe { events.append($0) }
+        _ = Observable<Int>.using({ resource }, observableFactory: { _ in throw testError }).subscribe {
+            events.append($0)
+        }
         XCTAssertEqual(events, [.error(testError)])
         XCTAssertEqual(resource.disposed, 2, "the resource is disposed when the factory throws")
     }

@@ -33,7 +33,9 @@ final class ErrorHandlingTests: RxTestCase {
         _ = Observable.catch(sequence: sources).subscribe { events.append($0) }
         XCTAssertEqual(events, [.next(1), .next(2), .completed])
         events = []
-        _ = Observable.catch(sequence: [Observable<Int>.error(testError), .error(otherError)]).subscribe { events.append($0) }
+        _ = Observable.catch(sequence: [Observable<Int>.error(testError), .error(otherError)]).subscribe {
+            events.append($0)
+        }
         XCTAssertEqual(events, [.error(otherError)], "fails with the last error")
     }
 

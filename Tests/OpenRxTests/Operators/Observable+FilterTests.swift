@@ -42,10 +42,11 @@ final class FilterTests: RxTestCase {
     }
 
     func testNegativeCountsAreErrorsNotTraps() {
-        for source in [Observable.of(1).take(-1), Observable.of(1).skip(-1), Observable.of(1).element(at: -1),
-                       Observable.of(1).retry(-1), Observable.of(1).share(replay: -1),
-                       Observable.of(Observable.of(1)).merge(maxConcurrent: 0)]
-        {
+        for source in [
+            Observable.of(1).take(-1), Observable.of(1).skip(-1), Observable.of(1).element(at: -1),
+            Observable.of(1).retry(-1), Observable.of(1).share(replay: -1),
+            Observable.of(Observable.of(1)).merge(maxConcurrent: 0),
+        ] {
             var events: [Event<Int>] = []
             _ = source.subscribe { events.append($0) }
             guard events.count == 1, case .error(RxError.argumentOutOfRange) = events[0] else {
@@ -77,7 +78,9 @@ final class FilterTests: RxTestCase {
         let xs = scheduler.createHotObservable([
             .next(210, 1), .next(220, 3), .next(230, 1), .error(240, testError),
         ])
-        XCTAssertEqual(scheduler.start { xs.skip(while: { $0 < 3 }) }.events, [.next(220, 3), .next(230, 1), .error(240, testError)])
+        XCTAssertEqual(
+            scheduler.start { xs.skip(while: { $0 < 3 }) }.events,
+            [.next(220, 3), .next(230, 1), .error(240, testError)])
         var events: [Event<Int>] = []
         _ = Observable.of(1).skip(while: { _ in throw testError }).subscribe { events.append($0) }
         XCTAssertEqual(events, [.error(testError)])
@@ -136,10 +139,13 @@ final class FilterTests: RxTestCase {
         _ = Observable.of(1, 3, 2, 4).distinctUntilChanged { $0 % 2 }.subscribe(onNext: { values.append($0) })
         XCTAssertEqual(values, [1, 2])
         values = []
-        _ = Observable.of(1, 2, 5, 6).distinctUntilChanged { abs($0 - $1) <= 1 }.subscribe(onNext: { values.append($0) })
+        _ = Observable.of(1, 2, 5, 6).distinctUntilChanged { abs($0 - $1) <= 1 }.subscribe(onNext: { values.append($0) }
+        )
         XCTAssertEqual(values, [1, 5])
         values = []
-        _ = Observable.of(10, 11, 20).distinctUntilChanged({ $0 / 10 }, comparer: ==).subscribe(onNext: { values.append($0) })
+        _ = Observable.of(10, 11, 20).distinctUntilChanged({ $0 / 10 }, comparer: ==).subscribe(onNext: {
+            values.append($0)
+        })
         XCTAssertEqual(values, [10, 20])
         struct Person { let name: String }
         var names: [String] = []
@@ -166,7 +172,9 @@ final class FilterTests: RxTestCase {
         XCTAssertEqual(events, [.next(1), .completed])
         events = []
         _ = Observable.of(1, 2).single().subscribe { events.append($0) }
-        guard events.count == 2, case .error(RxError.moreThanOneElement) = events[1] else { return XCTFail("\(events)") }
+        guard events.count == 2, case .error(RxError.moreThanOneElement) = events[1] else {
+            return XCTFail("\(events)")
+        }
         events = []
         _ = Observable<Int>.empty().single().subscribe { events.append($0) }
         guard case .error(RxError.noElements)? = events.first else { return XCTFail("\(events)") }

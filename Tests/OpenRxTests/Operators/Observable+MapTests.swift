@@ -85,7 +85,9 @@ final class MapTests: RxTestCase {
         XCTAssertEqual(events, [.next("sum 6"), .completed])
         var failures: [Event<Int>] = []
         _ = Observable.of(1).reduce(0, accumulator: { _, _ in throw testError }).subscribe { failures.append($0) }
-        _ = Observable.of(1).reduce(0, accumulator: +, mapResult: { _ -> Int in throw otherError }).subscribe { failures.append($0) }
+        _ = Observable.of(1).reduce(0, accumulator: +, mapResult: { _ -> Int in throw otherError }).subscribe {
+            failures.append($0)
+        }
         XCTAssertEqual(failures, [.error(testError), .error(otherError)])
 
         var arrays: [SingleEvent<[Int]>] = []

@@ -13,17 +13,22 @@ final class UtilityTests: RxTestCase {
             onSubscribe: { log.append("onSubscribe") }, onSubscribed: { log.append("onSubscribed") },
             onDispose: { log.append("onDispose") }
         ).subscribe(onNext: { log.append("received \($0)") }, onCompleted: { log.append("received completed") })
-        XCTAssertEqual(log, [
-            "onSubscribe", "onSubscribed", "onNext 1", "received 1", "afterNext 1", "onCompleted", "received completed",
-            "afterCompleted", "onDispose",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "onSubscribe", "onSubscribed", "onNext 1", "received 1", "afterNext 1", "onCompleted",
+                "received completed",
+                "afterCompleted", "onDispose",
+            ])
     }
 
     func testDoErrorCallbacksAndThrows() {
         var log: [String] = []
         var events: [Event<Int>] = []
-        _ = Observable<Int>.error(testError).do(onError: { log.append("onError \($0)") }, afterError: { log.append("afterError \($0)") })
-            .subscribe { events.append($0) }
+        _ = Observable<Int>.error(testError).do(
+            onError: { log.append("onError \($0)") }, afterError: { log.append("afterError \($0)") }
+        )
+        .subscribe { events.append($0) }
         XCTAssertEqual(log, ["onError TestError(1)", "afterError TestError(1)"])
         XCTAssertEqual(events, [.error(testError)])
         events = []

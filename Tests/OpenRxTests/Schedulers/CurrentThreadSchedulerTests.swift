@@ -53,7 +53,9 @@ final class CurrentThreadSchedulerTests: RxTestCase {
 
     func testSequencesInterleaveOnTheTrampoline() {
         var received: [Int] = []
-        _ = Observable.merge(Observable.of(1, 2, 3), Observable.of(10, 20, 30)).subscribe(onNext: { received.append($0) })
+        _ = Observable.merge(Observable.of(1, 2, 3), Observable.of(10, 20, 30)).subscribe(onNext: {
+            received.append($0)
+        })
         XCTAssertEqual(received, [1, 10, 2, 20, 3, 30], "as in RxSwift")
     }
 

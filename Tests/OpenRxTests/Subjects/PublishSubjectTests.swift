@@ -69,17 +69,18 @@ final class PublishSubjectTests: RxTestCase {
         var received: [Int] = []
         var completions = 0
         var afterCompletion = 0
-        let subscription = subject.subscribe(AnyObserver { event in
-            if inside.increment() != 1 { overlaps.increment() }
-            switch event {
-            case .next(let value):
-                if completions > 0 { afterCompletion += 1 }
-                received.append(value)
-            case .completed: completions += 1
-            case .error: break
-            }
-            inside.decrement()
-        })
+        let subscription = subject.subscribe(
+            AnyObserver { event in
+                if inside.increment() != 1 { overlaps.increment() }
+                switch event {
+                case .next(let value):
+                    if completions > 0 { afterCompletion += 1 }
+                    received.append(value)
+                case .completed: completions += 1
+                case .error: break
+                }
+                inside.decrement()
+            })
         let shared = Unchecked(subject)
         runConcurrently(4) { thread in
             for index in 0..<2_000 { shared.value.onNext(thread * 10_000 + index) }

@@ -39,7 +39,8 @@ final class TestSchedulerToolsTests: RxTestCase {
         let events = Recorded.events(.next(1, 10), .completed(2))
         XCTAssertEqual(events, [Recorded(time: 1, value: .next(10)), Recorded(time: 2, value: .completed)])
         XCTAssertNotEqual(Recorded.next(1, 10), Recorded.next(2, 10))
-        XCTAssertEqual(Recorded<Event<Int>>.events([.error(3, testError)]).first?.debugDescription, "error(TestError(1)) @ 3")
+        XCTAssertEqual(
+            Recorded<Event<Int>>.events([.error(3, testError)]).first?.debugDescription, "error(TestError(1)) @ 3")
         XCTAssertRecordedElements(events, [10])
         XCTAssertEqual([Event.next(1), .completed], [Event.next(1), .completed])
         XCTAssertNotEqual(Event<Int>.error(testError), .error(otherError))

@@ -24,9 +24,11 @@ final class SingleTests: RxTestCase {
         _ = Single.just(3).map { $0 * 2 }.subscribe(
             onSuccess: { log.append("success \($0)") }, onFailure: { _ in log.append("failure") },
             onDisposed: { log.append("disposed") })
-        _ = Single<Int>.error(testError).subscribe(onSuccess: { _ in log.append("success") }, onFailure: { log.append("failure \($0)") })
+        _ = Single<Int>.error(testError).subscribe(
+            onSuccess: { _ in log.append("success") }, onFailure: { log.append("failure \($0)") })
         XCTAssertEqual(log, ["success 6", "disposed", "failure TestError(1)"])
-        let never = Single<Int>.never().subscribe(onSuccess: { _ in log.append("never") }, onDisposed: { log.append("never disposed") })
+        let never = Single<Int>.never().subscribe(
+            onSuccess: { _ in log.append("never") }, onDisposed: { log.append("never disposed") })
         never.dispose()
         XCTAssertEqual(log.last, "never disposed")
     }
@@ -39,10 +41,13 @@ final class SingleTests: RxTestCase {
         _ = Observable.of(1, 2).asSingle().subscribe { outcomes.append($0) }
         _ = Observable<Int>.empty().asSingle().subscribe { outcomes.append($0) }
         _ = Single.deferred { Single.just(4) }.subscribe { outcomes.append($0) }
-        XCTAssertEqual(outcomes, [
-            .success(2), .success(5), .success(9), .failure(RxError.moreThanOneElement), .failure(RxError.noElements),
-            .success(4),
-        ])
+        XCTAssertEqual(
+            outcomes,
+            [
+                .success(2), .success(5), .success(9), .failure(RxError.moreThanOneElement),
+                .failure(RxError.noElements),
+                .success(4),
+            ])
     }
 
     func testSubscribeWithObject() {

@@ -23,13 +23,14 @@ private struct TakeUntilLogic<Element, Other>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeUntilSink(observer: observer, cancel: cancel)
-        let otherSubscription = other.subscribe(AnyObserver<Other> { event in
-            switch event {
-            case .next: sink.on(.completed)
-            case .error(let error): sink.on(.error(error))
-            case .completed: break
-            }
-        })
+        let otherSubscription = other.subscribe(
+            AnyObserver<Other> { event in
+                switch event {
+                case .next: sink.on(.completed)
+                case .error(let error): sink.on(.error(error))
+                case .completed: break
+                }
+            })
         if sink.isDisposed {
             return (sink, otherSubscription)
         }

@@ -5,7 +5,8 @@ extension ObservableType {
     /// An error thrown by the factory is sent as an `error` event.
     ///
     ///     let now = Observable.deferred { Observable.just(Date()) }   // a new date per subscriber
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
+    {
         Producer(DeferredLogic(factory: observableFactory))
     }
 }

@@ -11,7 +11,8 @@ extension ObservableType {
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
-        Producer(GenerateLogic(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler))
+        Producer(
+            GenerateLogic(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler))
     }
 
     /// An endless sequence of `element`, sent on `scheduler`.

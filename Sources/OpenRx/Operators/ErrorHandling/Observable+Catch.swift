@@ -59,7 +59,10 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     let current = SerialDisposable()
     private let handler: (Swift.Error) throws -> Observable<Observer.Element>
 
-    init(observer: Observer, cancel: SinkDisposer, handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>) {
+    init(
+        observer: Observer, cancel: SinkDisposer,
+        handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>
+    ) {
         self.handler = handler
         super.init(observer: observer, cancel: cancel)
     }

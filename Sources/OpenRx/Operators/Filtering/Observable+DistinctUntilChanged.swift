@@ -13,7 +13,8 @@ extension ObservableType {
     /// Drops elements whose key equals the previous element's key.
     ///
     ///     people.distinctUntilChanged { $0.id }
-    public func distinctUntilChanged(_ keySelector: @escaping (Element) throws -> some Equatable) -> Observable<Element> {
+    public func distinctUntilChanged(_ keySelector: @escaping (Element) throws -> some Equatable) -> Observable<Element>
+    {
         distinctUntilChanged(keySelector, comparer: ==)
     }
 

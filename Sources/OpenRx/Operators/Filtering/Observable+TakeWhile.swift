@@ -37,7 +37,9 @@ extension ObservableType {
 
     /// The former name of ``take(until:behavior:)``.
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool)
+    public func takeUntil(
+        _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
+    )
         -> Observable<Element>
     {
         take(until: predicate, behavior: behavior)

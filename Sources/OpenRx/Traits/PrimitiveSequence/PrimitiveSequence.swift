@@ -39,7 +39,9 @@ extension PrimitiveSequence: ObservableConvertibleType {
 
 extension PrimitiveSequence {
     /// A sequence that calls `observableFactory` on each subscription and subscribes to what it returns.
-    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
+    public static func deferred(
+        _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+    )
         -> PrimitiveSequence<Trait, Element>
     {
         PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })

@@ -78,7 +78,10 @@ where Observer.Element == Inner.Element {
     private let group = CompositeDisposable()
     private let sourceSubscription = SingleAssignmentDisposable()
 
-    init(observer: Observer, cancel: SinkDisposer, selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int) {
+    init(
+        observer: Observer, cancel: SinkDisposer, selector: @escaping (SourceElement) throws -> Inner,
+        maxConcurrent: Int
+    ) {
         self.selector = selector
         self.state = LockedState.make(MergeState(maxConcurrent: maxConcurrent))
         super.init(observer: observer, cancel: cancel)

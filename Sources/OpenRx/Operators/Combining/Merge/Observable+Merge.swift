@@ -6,7 +6,9 @@ extension ObservableType {
     ///     userIDs.flatMap { api.fetchUser(id: $0) }
     ///     // ids:    -1---2----|
     ///     // result: ---u1---u2-|
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    public func flatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    )
         -> Observable<Source.Element>
     {
         Producer(MergeLogic(source: asObservable(), selector: selector, maxConcurrent: .max))
@@ -15,7 +17,9 @@ extension ObservableType {
     /// Maps each element to a sequence and subscribes to one at a time, in order.
     ///
     ///     Observable.of(1, 2).concatMap { Observable.of($0, $0 * 10) }   // -1-10-2-20-|
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    public func concatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    )
         -> Observable<Source.Element>
     {
         Producer(MergeLogic(source: asObservable(), selector: selector, maxConcurrent: 1))
