@@ -62,6 +62,11 @@ final class ReactiveTests: RxTestCase {
         DispatchQueue.global().async { shared.value.onNext("from background") }
         wait(for: [delivered], timeout: 5)
         XCTAssertEqual(label.text, "from background")
+        // The main queue is serial: once this block runs, the delivering block has returned and released
+        // what it held.
+        let drained = expectation(description: "main queue drained")
+        DispatchQueue.main.async { drained.fulfill() }
+        wait(for: [drained], timeout: 5)
     }
 
     func testNSObjectIsReactiveCompatible() {
