@@ -59,8 +59,12 @@ final class ReactiveTests: RxTestCase {
             delivered.fulfill()
         }
         let shared = Unchecked(binder)
-        DispatchQueue.global().async { shared.value.onNext("from background") }
-        wait(for: [delivered], timeout: 5)
+        let sent = expectation(description: "the background thread finished sending")
+        DispatchQueue.global().async {
+            shared.value.onNext("from background")
+            sent.fulfill()
+        }
+        wait(for: [delivered, sent], timeout: 5)
         XCTAssertEqual(label.text, "from background")
         // The main queue is serial: once this block runs, the delivering block has returned and released
         // what it held.
