@@ -60,15 +60,24 @@ final class BlockingObservableTests: RxTestCase {
     }
 
     func testWaitsForBackgroundThreadsAndMainScheduler() throws {
+        final class ObserverBox: @unchecked Sendable {
+            // Sendable: used by the one background block, then released before it signals.
+            var observer: AnyObserver<Int>?
+            init(_ observer: AnyObserver<Int>) { self.observer = observer }
+        }
+        let finished = DispatchSemaphore(value: 0)
         let fromBackground = Observable<Int>.create { observer in
-            let shared = Unchecked(observer)
+            let box = ObserverBox(observer)
             DispatchQueue.global().async {
-                shared.value.onNext(1)
-                shared.value.onCompleted()
+                box.observer?.onNext(1)
+                box.observer?.onCompleted()
+                box.observer = nil
+                finished.signal()
             }
             return Disposables.create()
         }
         XCTAssertEqual(try fromBackground.toBlocking(timeout: 5).toArray(), [1])
+        finished.wait()
         let onMain = Observable.of(1, 2, scheduler: MainScheduler.asyncInstance)
         XCTAssertEqual(
             try onMain.toBlocking(timeout: 5).toArray(), [1, 2], "main-queue work runs while blocking on main")
