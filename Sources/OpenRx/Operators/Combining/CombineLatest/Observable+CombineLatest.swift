@@ -1,0 +1,105 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Combines the latest element of every source with `resultSelector`, each time any source sends an
+    /// element once all have sent one. Completes when every source completed; fails with the first error
+    /// (of a source or of `resultSelector`).
+    ///
+    ///     Observable.combineLatest(name, age) { "\($0) is \($1)" }
+    ///     // name:   -a-------b---|
+    ///     // age:    ----1--2-----|
+    ///     // result: ----a1-a2-b2-|
+    ///
+    /// Takes any number of sources (RxSwift: 2 to 8), through a parameter pack.
+    public static func combineLatest<each Source: ObservableType>(
+        _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+    ) -> Observable<Element> {
+        let sources = erasedSources(repeat each source)
+        let selector = PackSelector<repeat (each Source).Element, Element>(resultSelector)
+        return Producer(CombineLatestLogic(sources: sources, resultSelector: selector.apply))
+    }
+
+    /// Combines the latest elements of the sources of the collection, as an array, with
+    /// `resultSelector`.
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
+        Producer(CombineLatestLogic(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Combines the latest elements of the sources of the collection into arrays.
+    ///
+    ///     Observable.combineLatest([a, b, c])   // [a, b, c] each time one of them changes
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        Producer(CombineLatestLogic(sources: collection.map { $0.asObservable() }, resultSelector: { $0 }))
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest element of every source into a tuple.
+    ///
+    ///     Observable.combineLatest(name, age)   // Observable<(String, Int)>
+    public static func combineLatest<each Source: ObservableType>(
+        _ source: repeat each Source
+    )
+        -> Observable<(repeat (each Source).Element)>
+    {
+        let sources = erasedSources(repeat each source)
+        let builder = PackTupleBuilder<repeat (each Source).Element>()
+        return Producer(CombineLatestLogic(sources: sources, resultSelector: builder.apply))
+    }
+}
+
+/// The sources of a pack, with their elements boxed as `Any` (elements of up to three words are stored
+/// inline, without allocating).
+func erasedSources<each Source: ObservableType>(_ source: repeat each Source) -> [Observable<Any>] {
+    var sources: [Observable<Any>] = []
+    for next in repeat each source {
+        sources.append(eraseElements(next))
+    }
+    return sources
+}
+
+private func eraseElements<Source: ObservableType>(_ source: Source) -> Observable<Any> {
+    source.map { $0 as Any }
+}
+
+/// A pack-typed selector applied to type-erased values, in order.
+final class PackSelector<each Value, Result> {
+    private let selector: (repeat each Value) throws -> Result
+
+    init(_ selector: @escaping (repeat each Value) throws -> Result) {
+        self.selector = selector
+    }
+
+    /// Calls the selector with `values`, which hold one value of each type of the pack, in order.
+    func apply(_ values: [Any]) throws -> Result {
+        var reader = ValueReader(values: values)
+        return try selector(repeat reader.next((each Value).self))
+    }
+}
+
+/// Builds a tuple of a pack's types from type-erased values.
+///
+/// A class with a method, not a closure or a generic function passed as a value: those pack spellings
+/// crash the Swift 6.3.1 compiler.
+final class PackTupleBuilder<each Value> {
+    /// The tuple of `values`, which hold one value of each type of the pack, in order.
+    func apply(_ values: [Any]) throws -> (repeat each Value) {
+        var reader = ValueReader(values: values)
+        return (repeat reader.next((each Value).self))
+    }
+}
+
+/// Reads type-erased values one after the other.
+private struct ValueReader {
+    let values: [Any]
+    var index = 0
+
+    mutating func next<Value>(_: Value.Type) -> Value {
+        defer { index += 1 }
+        // The values were stored from sources of exactly these types, in this order.
+        return values[index] as! Value
+    }
+}

@@ -1,0 +1,126 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// The state of a switch, changed only under the sink's lock; each method returns what to deliver.
+struct SwitchState<Element>: SerialDeliveryHolder {
+    var serial = SerialDeliveryState<Event<Element>>()
+    private var latestID = 0
+    private var hasActiveInner = false
+    private var isSourceDone = false
+    private var isStopped = false
+
+    /// A new inner sequence replaces the current one; returns its id, or `nil` after the stop.
+    mutating func innerArrived() -> Int? {
+        if isStopped { return nil }
+        latestID += 1
+        hasActiveInner = true
+        return latestID
+    }
+
+    /// An element of inner sequence `id`: delivered only if it is still the latest.
+    mutating func element(_ event: Event<Element>, from id: Int) -> Event<Element>? {
+        guard !isStopped, id == latestID else { return nil }
+        return serial.offer(event)
+    }
+
+    /// Inner sequence `id` completed.
+    mutating func innerCompleted(_ id: Int) -> Event<Element>? {
+        guard !isStopped, id == latestID else { return nil }
+        hasActiveInner = false
+        return finishIfDone()
+    }
+
+    /// The source completed.
+    mutating func sourceCompleted() -> Event<Element>? {
+        if isStopped { return nil }
+        isSourceDone = true
+        return finishIfDone()
+    }
+
+    /// An error from the source or from the latest inner sequence (`id`, when given) ends everything.
+    mutating func failed(_ error: Swift.Error, from id: Int? = nil) -> Event<Element>? {
+        if isStopped { return nil }
+        if let id, id != latestID { return nil }
+        isStopped = true
+        return serial.offer(.error(error))
+    }
+
+    private mutating func finishIfDone() -> Event<Element>? {
+        guard isSourceDone, !hasActiveInner else { return nil }
+        isStopped = true
+        return serial.offer(.completed)
+    }
+}
+
+/// Subscribes to the latest inner sequence only; switching disposes the previous one (after unlocking)
+/// before subscribing the next.
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>,
+    ObserverType
+where Observer.Element == Inner.Element {
+    typealias InnerElement = Inner.Element
+
+    private let selector: (SourceElement) throws -> Inner
+    private let state = LockedState.make(SwitchState<InnerElement>())
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let innerSubscription = SerialDisposable()
+
+    init(observer: Observer, cancel: SinkDisposer, selector: @escaping (SourceElement) throws -> Inner) {
+        self.selector = selector
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ source: Observable<SourceElement>) -> Disposable {
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return Disposables.create(sourceSubscription, innerSubscription)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            let inner: Inner
+            do {
+                inner = try selector(element)
+            } catch {
+                deliver(state.withLock { $0.failed(error) })
+                return
+            }
+            guard let id = state.withLock({ $0.innerArrived() }) else { return }
+            let slot = SingleAssignmentDisposable()
+            innerSubscription.disposable = slot
+            slot.setDisposable(inner.asObservable().subscribe(SwitchInnerObserver(sink: self, id: id)))
+        case .error(let error):
+            deliver(state.withLock { $0.failed(error) })
+        case .completed:
+            let completion = state.withLock { $0.sourceCompleted() }
+            sourceSubscription.dispose()
+            deliver(completion)
+        }
+    }
+
+    fileprivate func innerEvent(_ event: Event<InnerElement>, id: Int) {
+        switch event {
+        case .next:
+            deliver(state.withLock { $0.element(event, from: id) })
+        case .error(let error):
+            deliver(state.withLock { $0.failed(error, from: id) })
+        case .completed:
+            deliver(state.withLock { $0.innerCompleted(id) })
+        }
+    }
+
+    private func deliver(_ first: Event<InnerElement>?) {
+        state.deliverSerially(first) { event in
+            if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+        }
+    }
+}
+
+private struct SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+    ObserverType
+where Observer.Element == Inner.Element {
+    let sink: SwitchSink<SourceElement, Inner, Observer>
+    let id: Int
+
+    func on(_ event: Event<Inner.Element>) {
+        sink.innerEvent(event, id: id)
+    }
+}
