@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+// OpenRx — reactive programming for Swift. MIT licence.
+//
+// The benchmark package: OpenRx side by side with OpenCombine and a hand-written floor.
+//     swift run -c release --package-path Benchmarks openrx-bench [--quick] [--filter NAME] [--json PATH]
+
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name, which depends on where the repository is cloned.
+let rootIdentity = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "OpenRxBenchmarks",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "openrx-bench", targets: ["OpenRxBench"])
+    ],
+    dependencies: [
+        .package(path: "../"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+    ],
+    targets: [
+        // Counts heap allocations by interposing malloc and friends (glibc only; elsewhere it reports none).
+        .target(name: "MallocCounter"),
+        .executableTarget(
+            name: "OpenRxBench",
+            dependencies: [
+                .product(name: "OpenRx", package: rootIdentity),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                "MallocCounter",
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+    ]
+)

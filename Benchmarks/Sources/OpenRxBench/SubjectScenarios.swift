@@ -1,0 +1,131 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenCombine
+import OpenRx
+
+func subjectScenarios(_ size: BenchmarkSize) -> [Scenario] {
+    let count = size.pumping
+    let creating = size.creating * 10
+    return [
+        Scenario(
+            name: "PublishSubjectPumping", unit: .element, units: count, expected: count,
+            floor: {
+                var sum = 0
+                let list = HandlerList()
+                list.handlers.append { sum += $0 }
+                for _ in 0..<count { list.send(1) }
+                return sum
+            },
+            openRx: {
+                var sum = 0
+                let subject = PublishSubject<Int>()
+                let subscription = subject.subscribe(onNext: { sum += $0 })
+                for _ in 0..<count { subject.onNext(1) }
+                subscription.dispose()
+                return sum
+            },
+            openCombine: {
+                var sum = 0
+                let subject = PassthroughSubject<Int, Never>()
+                let cancellable = subject.sink { sum += $0 }
+                for _ in 0..<count { subject.send(1) }
+                cancellable.cancel()
+                return sum
+            }),
+        Scenario(
+            name: "PublishSubjectPumpingTwoSubscriptions", unit: .element, units: count, expected: 2 * count,
+            floor: {
+                var sum = 0
+                let list = HandlerList()
+                list.handlers.append { sum += $0 }
+                list.handlers.append { sum += $0 }
+                for _ in 0..<count { list.send(1) }
+                return sum
+            },
+            openRx: {
+                var sum = 0
+                let subject = PublishSubject<Int>()
+                let first = subject.subscribe(onNext: { sum += $0 })
+                let second = subject.subscribe(onNext: { sum += $0 })
+                for _ in 0..<count { subject.onNext(1) }
+                first.dispose()
+                second.dispose()
+                return sum
+            },
+            openCombine: {
+                var sum = 0
+                let subject = PassthroughSubject<Int, Never>()
+                let first = subject.sink { sum += $0 }
+                let second = subject.sink { sum += $0 }
+                for _ in 0..<count { subject.send(1) }
+                first.cancel()
+                second.cancel()
+                return sum
+            }),
+        Scenario(
+            name: "PublishSubjectCreating", unit: .subscription, units: creating, expected: creating,
+            floor: {
+                var sum = 0
+                for _ in 0..<creating {
+                    let list = HandlerList()
+                    list.handlers.append { sum += $0 }
+                    list.send(1)
+                    list.handlers.removeAll()
+                }
+                return sum
+            },
+            openRx: {
+                var sum = 0
+                for _ in 0..<creating {
+                    let subject = PublishSubject<Int>()
+                    let subscription = subject.subscribe(onNext: { sum += $0 })
+                    subject.onNext(1)
+                    subscription.dispose()
+                }
+                return sum
+            },
+            openCombine: {
+                var sum = 0
+                for _ in 0..<creating {
+                    let subject = PassthroughSubject<Int, Never>()
+                    let cancellable = subject.sink { sum += $0 }
+                    subject.send(1)
+                    cancellable.cancel()
+                }
+                return sum
+            }),
+        Scenario(
+            name: "BehaviorRelayAccept", unit: .element, units: count, expected: count,
+            floor: {
+                final class ValueBox {
+                    var value = 0
+                    var handler: ((Int) -> Void)?
+                }
+                var sum = 0
+                let box = ValueBox()
+                box.handler = { sum += $0 }
+                box.handler?(box.value)
+                for _ in 0..<count {
+                    box.value = 1
+                    box.handler?(1)
+                }
+                return sum
+            },
+            openRx: {
+                var sum = 0
+                let relay = BehaviorRelay(value: 0)
+                let subscription = relay.subscribe(onNext: { sum += $0 })
+                for _ in 0..<count { relay.accept(1) }
+                subscription.dispose()
+                return sum
+            },
+            openCombine: {
+                var sum = 0
+                let subject = CurrentValueSubject<Int, Never>(0)
+                let cancellable = subject.sink { sum += $0 }
+                for _ in 0..<count { subject.send(1) }
+                cancellable.cancel()
+                return sum
+            }),
+    ]
+}

@@ -1,0 +1,58 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+//
+//     swift run -c release --package-path Benchmarks openrx-bench [--quick] [--filter NAME] [--json PATH]
+
+import Foundation
+
+struct Options {
+    var quick = false
+    var filter: String?
+    var jsonPath = "openrx-bench.json"
+    var repeats: Int?
+
+    init(arguments: [String]) throws {
+        var iterator = arguments.dropFirst().makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--quick": quick = true
+            case "--filter": filter = iterator.next()
+            case "--json": jsonPath = iterator.next() ?? jsonPath
+            case "--repeats": repeats = iterator.next().flatMap(Int.init)
+            case "--help", "-h":
+                print("usage: openrx-bench [--quick] [--filter NAME] [--json PATH] [--repeats N]")
+                exit(0)
+            default:
+                throw UsageError(argument: argument)
+            }
+        }
+    }
+}
+
+struct UsageError: Error, CustomStringConvertible {
+    let argument: String
+    var description: String { "unknown argument \(argument); see --help" }
+}
+
+do {
+    let options = try Options(arguments: CommandLine.arguments)
+    let size = options.quick ? BenchmarkSize.quick : .full
+    let repeats = max(1, options.repeats ?? size.repeats)
+    let scenarios = subjectScenarios(size) + mapFilterScenarios(size) + flatMapScenarios(size)
+        + combiningScenarios(size) + lifetimeScenarios(size)
+    let selected = scenarios.filter { scenario in
+        options.filter.map { scenario.name.localizedCaseInsensitiveContains($0) } ?? true
+    }
+    var results: [ScenarioResult] = []
+    for scenario in selected {
+        FileHandle.standardError.write(Data("running \(scenario.name)…\n".utf8))
+        results.append(try run(scenario, repeats: repeats))
+    }
+    print(markdownTable(results))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(results).write(to: URL(fileURLWithPath: options.jsonPath))
+    FileHandle.standardError.write(Data("wrote \(options.jsonPath)\n".utf8))
+} catch {
+    FileHandle.standardError.write(Data("openrx-bench: \(error)\n".utf8))
+    exit(1)
+}
