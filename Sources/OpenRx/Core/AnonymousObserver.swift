@@ -3,8 +3,10 @@
 /// An observer that calls a closure, with a stop-once guard: nothing reaches the closure after the
 /// first stop event. It is what the `subscribe(onNext:…)` family subscribes.
 // Thread safety: the handler (the header) never changes; the stopped flag is the atomic word.
+@usableFromInline
 final class AnonymousObserver<Element>: AtomicBuffer<(Event<Element>) -> Void>, ObserverType {
     /// Creates an observer that calls `handler` for every event until the first stop event.
+    @inlinable
     static func make(_ handler: @escaping (Event<Element>) -> Void) -> AnonymousObserver<Element> {
         Resources.incrementTotal()
         return make(header: handler)
@@ -14,6 +16,7 @@ final class AnonymousObserver<Element>: AtomicBuffer<(Event<Element>) -> Void>, 
         Resources.decrementTotal()
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next:

@@ -8,19 +8,22 @@ public struct AnyObserver<Element>: ObserverType {
     /// The closure that receives events.
     public typealias EventHandler = (Event<Element>) -> Void
 
-    private let observer: EventHandler
+    @usableFromInline let observer: EventHandler
 
     /// Creates an observer that calls `eventHandler` for every event.
+    @inlinable
     public init(eventHandler: @escaping EventHandler) {
         self.observer = eventHandler
     }
 
     /// Creates an observer that forwards every event to `observer`.
+    @inlinable
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         self.observer = observer.on
     }
 
     /// Forwards the event to the handler.
+    @inlinable
     public func on(_ event: Event<Element>) {
         observer(event)
     }

@@ -45,11 +45,13 @@ public enum Hooks {
         #endif
     }
 
+    @usableFromInline
     static func captureCallStackIfEnabled() -> [String] {
         let (record, capture) = settings.withLock { ($0.recordCallStackOnError, $0.customCaptureSubscriptionCallstack) }
         return record ? capture() : []
     }
 
+    @usableFromInline
     static func reportUnhandled(_ error: Error, callStack: [String]) {
         let handler = settings.withLock { $0.defaultErrorHandler }
         handler(callStack, error)

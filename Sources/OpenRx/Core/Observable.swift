@@ -10,6 +10,7 @@
 /// the subjects and the connectable observables). Users do not subclass it: they build sequences with
 /// `create`, subjects and operators.
 public class Observable<Element>: ObservableType {
+    @usableFromInline
     init() {}
 
     /// Subscribes `observer`. Every subclass overrides this method (see the type's documentation).
@@ -17,6 +18,13 @@ public class Observable<Element>: ObservableType {
     where Observer.Element == Element {
         preconditionFailure(
             "Observable.subscribe(_:) is overridden by every OpenRx subclass; \(type(of: self)) is not one")
+    }
+
+    /// Subscribes an observer that is already type-erased. Producers override it to run their specialized
+    /// subscription path; sinks call it with an `AnyObserver` they build in specialized code.
+    @usableFromInline
+    func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        subscribe(observer)
     }
 
     /// Returns `self`.

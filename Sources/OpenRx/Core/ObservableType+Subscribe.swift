@@ -4,8 +4,9 @@ extension ObservableType {
     /// Subscribes a closure that receives every event.
     ///
     ///     Observable.of(1, 2).subscribe { event in print(event) }   // next(1), next(2), completed
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribe(AnonymousObserver.make(on))
+        asObservable().subscribeErased(AnyObserver(AnonymousObserver.make(on)))
     }
 
     /// Subscribes closures for elements, the error, completion and disposal.
@@ -15,6 +16,7 @@ extension ObservableType {
     ///
     ///     let disposable = Observable.of(1, 2).subscribe(
     ///         onNext: { print($0) }, onCompleted: { print("done") }, onDisposed: { print("disposed") })
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -33,7 +35,7 @@ extension ObservableType {
                     onCompleted?()
                 }
             }
-            return asObservable().subscribe(observer)
+            return asObservable().subscribeErased(AnyObserver(observer))
         }
         let disposedAction = Disposables.create(with: onDisposed)
         let observer = AnonymousObserver<Element>.make { event in
@@ -48,7 +50,7 @@ extension ObservableType {
                 disposedAction.dispose()
             }
         }
-        return Disposables.create(asObservable().subscribe(observer), disposedAction)
+        return Disposables.create(asObservable().subscribeErased(AnyObserver(observer)), disposedAction)
     }
 
     /// Subscribes closures that receive `object` (held weakly) besides each event; once `object` is

@@ -5,6 +5,7 @@
 ///
 /// An operator is a `ProducerLogic` struct wrapped in a ``Producer``. Because `run` is a protocol
 /// requirement, an operator that lacks it does not compile (RxSwift uses a runtime trap instead).
+@usableFromInline
 protocol ProducerLogic {
     /// The element type of the sequence the operator produces.
     associatedtype Element
@@ -21,15 +22,32 @@ protocol ProducerLogic {
 ///
 /// A subscription that starts when no `CurrentThreadScheduler` work is running on this thread runs
 /// inside the trampoline, so that work scheduled recursively during it is queued, not nested.
+///
+/// **Specialization.** `subscribe` is reached through the class's vtable, where Swift only has the
+/// unspecialized generic implementation. So the producer keeps `runner`, a closure that captures nothing
+/// (no allocation) created in `init`: operators are `@inlinable`, so `init` runs in the client's module
+/// specialized for the concrete element types, and so does the closure's body. Subscribing calls the
+/// runner with an `AnyObserver`, and the sinks it creates are specialized, with no generic-metadata
+/// lookups per event (see Documentation/Contracts.md, "Performance").
+@usableFromInline
 final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
-    let logic: Logic
+    @usableFromInline let logic: Logic
+    @usableFromInline let runner: (Logic, AnyObserver<Logic.Element>, SinkDisposer) -> SinkAndSubscription
 
+    @inlinable
     init(_ logic: Logic) {
         self.logic = logic
+        self.runner = { logic, observer, cancel in logic.run(observer, cancel: cancel) }
+        super.init()
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        subscribeErased(AnyObserver(observer))
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         if !CurrentThreadScheduler.isScheduleRequired {
             return subscribeNow(observer)
         }
@@ -37,11 +55,19 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     }
 
     @inline(__always)
-    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
+    private func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         let disposer = SinkDisposer.make()
-        let parts = logic.run(observer, cancel: disposer)
+        let parts = runner(logic, observer, disposer)
         disposer.setSinkAndSubscription(sink: parts.sink, subscription: parts.subscription)
         return disposer
+    }
+}
+
+extension Observable {
+    /// Subscribes `sink` through an `AnyObserver` built here, in the caller's (specialized) code, so that
+    /// events reach the sink's specialized `on`.
+    @inlinable
+    func subscribeSink<Observer: ObserverType>(_ sink: Observer) -> Disposable where Observer.Element == Element {
+        subscribeErased(AnyObserver(sink))
     }
 }

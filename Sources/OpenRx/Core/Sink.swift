@@ -6,12 +6,14 @@
 /// Subclasses receive upstream events, transform them and call ``forwardOn(_:)``. A subclass that sends
 /// a stop event calls `forwardOn` and then `dispose()`, so the upstream subscription is released as soon
 /// as the sequence ends.
+@usableFromInline
 class Sink<Observer: ObserverType>: Disposable {
     /// The downstream observer.
-    final let observer: Observer
+    @usableFromInline final let observer: Observer
     /// The producer's disposer; its state is this sink's "disposed" flag.
-    final let cancel: SinkDisposer
+    @usableFromInline final let cancel: SinkDisposer
 
+    @usableFromInline
     init(observer: Observer, cancel: SinkDisposer) {
         Resources.incrementTotal()
         self.observer = observer
@@ -23,21 +25,21 @@ class Sink<Observer: ObserverType>: Disposable {
     }
 
     /// Sends `event` downstream unless the subscription was disposed (one atomic load).
-    @inline(__always)
+    @inlinable
     final func forwardOn(_ event: Event<Observer.Element>) {
         if cancel.isDisposed { return }
         observer.on(event)
     }
 
     /// Sends a stop event downstream, then disposes the subscription.
-    @inline(__always)
+    @inlinable
     final func forwardStop(_ event: Event<Observer.Element>) {
         forwardOn(event)
         dispose()
     }
 
     /// Forwards the stop event `event` (of any element type) and disposes; ignores `next`.
-    @inline(__always)
+    @inlinable
     final func forwardStop<Other>(of event: Event<Other>) {
         switch event {
         case .next: return
@@ -47,9 +49,11 @@ class Sink<Observer: ObserverType>: Disposable {
     }
 
     /// Whether the subscription was disposed.
+    @inlinable
     final var isDisposed: Bool { cancel.isDisposed }
 
     /// Disposes the subscription: the upstream subscription and whatever else the disposer holds.
+    @usableFromInline
     func dispose() {
         cancel.dispose()
     }

@@ -8,53 +8,56 @@ import COpenRxAtomics
 /// fields in a single allocation. The word is accessed only through the `atomic…` methods; the header
 /// is published to other threads only by the acquire/release ordering of those methods.
 // Thread safety: every access to the word is atomic; subclasses state how they guard the header.
+@usableFromInline
 class AtomicBuffer<Header>: ManagedBuffer<Header, Int> {
     /// Allocates an instance of the receiving subclass with `header` and the atomic word set to `value`.
-    @inline(__always)
+    @inlinable
     final class func make(header: Header, value: Int = 0) -> Self {
         let buffer = unsafeDowncast(self.create(minimumCapacity: 1) { _ in header }, to: self)
         buffer.withUnsafeMutablePointerToElements { $0.initialize(to: value) }
         return buffer
     }
 
-    @inline(__always)
+    @inlinable
     final func atomicLoad() -> Int {
         withUnsafeMutablePointerToElements { openrx_atomic_load($0) }
     }
 
-    @inline(__always)
+    @inlinable
     final func atomicStore(_ value: Int) {
         withUnsafeMutablePointerToElements { openrx_atomic_store($0, value) }
     }
 
     /// Sets the bits of `mask` and returns the value held before.
-    @inline(__always)
+    @inlinable
     final func atomicFetchOr(_ mask: Int) -> Int {
         withUnsafeMutablePointerToElements { openrx_atomic_fetch_or($0, mask) }
     }
 
     /// Adds `delta` and returns the value held before.
-    @inline(__always)
+    @inlinable
     final func atomicFetchAdd(_ delta: Int) -> Int {
         withUnsafeMutablePointerToElements { openrx_atomic_fetch_add($0, delta) }
     }
 
     /// Stores `value` and returns the value held before.
-    @inline(__always)
+    @inlinable
     final func atomicExchange(_ value: Int) -> Int {
         withUnsafeMutablePointerToElements { openrx_atomic_exchange($0, value) }
     }
 
     /// Stores `desired` if the word holds `expected`; returns whether it did.
-    @inline(__always)
+    @inlinable
     final func atomicCompareExchange(expected: Int, desired: Int) -> Bool {
         withUnsafeMutablePointerToElements { openrx_atomic_compare_exchange($0, expected, desired) != 0 }
     }
 }
 
 /// A stand-alone atomic integer (one allocation).
+@usableFromInline
 final class AtomicInt: AtomicBuffer<Void> {
     /// Creates an atomic integer holding `value`.
+    @inlinable
     static func make(_ value: Int = 0) -> AtomicInt {
         make(header: (), value: value)
     }

@@ -12,14 +12,22 @@ extension ObservableType {
     ///
     /// The observer guards the grammar: nothing is sent after the first stop event, and after a stop
     /// event the disposable is disposed.
+    @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         Producer(CreateLogic(subscribeHandler: subscribe))
     }
 }
 
-private struct CreateLogic<Element>: ProducerLogic {
-    let subscribeHandler: (AnyObserver<Element>) -> Disposable
+@usableFromInline
+struct CreateLogic<Element>: ProducerLogic {
+    @usableFromInline let subscribeHandler: (AnyObserver<Element>) -> Disposable
 
+    @inlinable
+    init(subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
+        self.subscribeHandler = subscribeHandler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = CreateSink(observer: observer, cancel: cancel)
@@ -27,7 +35,14 @@ private struct CreateLogic<Element>: ProducerLogic {
     }
 }
 
-private final class CreateSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+@usableFromInline
+final class CreateSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @inlinable
+    override init(observer: Observer, cancel: SinkDisposer) {
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next:

@@ -5,6 +5,7 @@ extension ObservableType {
     /// error.
     ///
     ///     Observable.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }   // ---2---4-|
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Producer(FilterLogic(source: asObservable(), predicate: predicate))
     }
@@ -17,25 +18,36 @@ extension ObservableType {
     }
 }
 
-private struct FilterLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let predicate: (Element) throws -> Bool
+@usableFromInline
+struct FilterLogic<Element>: ProducerLogic {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let predicate: (Element) throws -> Bool
 
+    @inlinable
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.predicate = predicate
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = FilterSink(observer: observer, cancel: cancel, predicate: predicate)
-        return (sink, source.subscribe(sink))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private let predicate: (Observer.Element) throws -> Bool
+@usableFromInline
+final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline let predicate: (Observer.Element) throws -> Bool
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, predicate: @escaping (Observer.Element) throws -> Bool) {
         self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):

@@ -4,30 +4,42 @@ extension ObservableType {
     /// Transforms each element with `transform`; an error it throws ends the sequence with that error.
     ///
     ///     Observable.of(1, 2, 3).map { $0 * 10 }   // -10-20-30-|
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         Producer(MapLogic(source: asObservable(), transform: transform))
     }
 }
 
-private struct MapLogic<SourceElement, Element>: ProducerLogic {
-    let source: Observable<SourceElement>
-    let transform: (SourceElement) throws -> Element
+@usableFromInline
+struct MapLogic<SourceElement, Element>: ProducerLogic {
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let transform: (SourceElement) throws -> Element
 
+    @inlinable
+    init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Element) {
+        self.source = source
+        self.transform = transform
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = MapSink(observer: observer, cancel: cancel, transform: transform)
-        return (sink, source.subscribe(sink))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private let transform: (SourceElement) throws -> Observer.Element
+@usableFromInline
+final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline let transform: (SourceElement) throws -> Observer.Element
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, transform: @escaping (SourceElement) throws -> Observer.Element) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
