@@ -36,7 +36,8 @@ struct BenchmarkSize {
     let heavyCreating: Int
     let repeats: Int
 
-    static let full = BenchmarkSize(pumping: 1_000_000, heavyPumping: 100_000, creating: 10_000, heavyCreating: 1_000, repeats: 9)
+    static let full = BenchmarkSize(
+        pumping: 1_000_000, heavyPumping: 100_000, creating: 10_000, heavyCreating: 1_000, repeats: 9)
     static let quick = BenchmarkSize(pumping: 10_000, heavyPumping: 2_000, creating: 200, heavyCreating: 50, repeats: 2)
 }
 

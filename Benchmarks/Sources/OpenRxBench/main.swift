@@ -37,7 +37,8 @@ do {
     let options = try Options(arguments: CommandLine.arguments)
     let size = options.quick ? BenchmarkSize.quick : .full
     let repeats = max(1, options.repeats ?? size.repeats)
-    let scenarios = subjectScenarios(size) + mapFilterScenarios(size) + flatMapScenarios(size)
+    let scenarios =
+        subjectScenarios(size) + mapFilterScenarios(size) + flatMapScenarios(size)
         + combiningScenarios(size) + lifetimeScenarios(size)
     let selected = scenarios.filter { scenario in
         options.filter.map { scenario.name.localizedCaseInsensitiveContains($0) } ?? true

@@ -1,8 +1,14 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 /// The key of an element in a ``Bag``.
+@usableFromInline
 struct BagKey: Hashable, Sendable {
-    let rawValue: UInt64
+    @usableFromInline let rawValue: UInt64
+
+    @inlinable
+    init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
 }
 
 /// An insertion-ordered collection with stable keys, for observers and disposables.
@@ -11,26 +17,37 @@ struct BagKey: Hashable, Sendable {
 /// (O(log n)) and leaves a hole that a later compaction closes (amortized O(1) shifting). Iteration
 /// order is insertion order. Copying a bag is O(1) (one copy-on-write buffer), which is how subjects
 /// take a snapshot of their observers under the lock and dispatch outside it without allocating.
+@usableFromInline
 struct Bag<Element> {
-    private struct Entry {
-        let key: UInt64
-        var value: Element?
+    @usableFromInline
+    struct Entry {
+        @usableFromInline let key: UInt64
+        @usableFromInline var value: Element?
+
+        @inlinable
+        init(key: UInt64, value: Element?) {
+            self.key = key
+            self.value = value
+        }
     }
 
-    private var entries: ContiguousArray<Entry> = []
-    private var nextKey: UInt64 = 0
-    private var holes = 0
+    @usableFromInline var entries: ContiguousArray<Entry> = []
+    @usableFromInline var nextKey: UInt64 = 0
+    @usableFromInline var holes = 0
 
     /// The number of elements.
-    private(set) var count = 0
+    @usableFromInline var count = 0
 
+    @inlinable
     init() {}
 
     /// Whether the bag has no elements.
+    @inlinable
     var isEmpty: Bool { count == 0 }
 
     /// Adds `element` and returns its key.
     @discardableResult
+    @inlinable
     mutating func insert(_ element: Element) -> BagKey {
         let key = nextKey
         nextKey &+= 1
@@ -41,6 +58,7 @@ struct Bag<Element> {
 
     /// Removes and returns the element with `key`, or `nil` if it is not there.
     @discardableResult
+    @inlinable
     mutating func removeKey(_ key: BagKey) -> Element? {
         var low = 0
         var high = entries.count
@@ -64,6 +82,7 @@ struct Bag<Element> {
     }
 
     /// Removes every element.
+    @inlinable
     mutating func removeAll() {
         entries.removeAll()
         count = 0
@@ -71,7 +90,7 @@ struct Bag<Element> {
     }
 
     /// Calls `body` with each element, in insertion order.
-    @inline(__always)
+    @inlinable
     func forEach(_ body: (Element) throws -> Void) rethrows {
         for entry in entries {
             if let value = entry.value { try body(value) }
@@ -79,6 +98,7 @@ struct Bag<Element> {
     }
 
     /// The elements, in insertion order.
+    @inlinable
     var elements: [Element] {
         var result: [Element] = []
         result.reserveCapacity(count)
@@ -86,7 +106,8 @@ struct Bag<Element> {
         return result
     }
 
-    private mutating func compact() {
+    @inlinable
+    mutating func compact() {
         entries.removeAll { $0.value == nil }
         holes = 0
     }

@@ -1,17 +1,21 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 /// A FIFO queue over a ring buffer: O(1) enqueue and dequeue.
+@usableFromInline
 struct Queue<Element> {
-    private var storage: ContiguousArray<Element?> = []
-    private var head = 0
-    private(set) var count = 0
+    @usableFromInline var storage: ContiguousArray<Element?> = []
+    @usableFromInline var head = 0
+    @usableFromInline var count = 0
 
+    @inlinable
     init() {}
 
     /// Whether the queue is empty.
+    @inlinable
     var isEmpty: Bool { count == 0 }
 
     /// Adds `element` at the back.
+    @inlinable
     mutating func enqueue(_ element: Element) {
         if count == storage.count { grow() }
         storage[(head + count) % storage.count] = element
@@ -19,6 +23,7 @@ struct Queue<Element> {
     }
 
     /// Removes and returns the front element, if any.
+    @inlinable
     mutating func dequeue() -> Element? {
         guard count > 0 else { return nil }
         let element = storage[head]
@@ -30,11 +35,13 @@ struct Queue<Element> {
     }
 
     /// The front element, if any.
+    @inlinable
     func peek() -> Element? {
         count > 0 ? storage[head] : nil
     }
 
     /// Removes every element.
+    @inlinable
     mutating func removeAll() {
         storage.removeAll()
         head = 0
@@ -42,11 +49,13 @@ struct Queue<Element> {
     }
 
     /// The elements, front first.
+    @inlinable
     var elements: [Element] {
         (0..<count).map { storage[(head + $0) % storage.count]! }
     }
 
-    private mutating func grow() {
+    @inlinable
+    mutating func grow() {
         let newCapacity = Swift.max(4, storage.count * 2)
         var newStorage = ContiguousArray<Element?>(repeating: nil, count: newCapacity)
         for offset in 0..<count {

@@ -7,7 +7,7 @@
 ///     count.accept(count.value + 1)
 ///     count.value   // 1
 public final class BehaviorRelay<Element>: ObservableType {
-    private let subject: BehaviorSubject<Element>
+    @usableFromInline let subject: BehaviorSubject<Element>
 
     /// Creates a relay whose current value is `value`.
     public init(value: Element) {
@@ -15,11 +15,13 @@ public final class BehaviorRelay<Element>: ObservableType {
     }
 
     /// Sets the current value and sends it to the subscribers.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }
 
     /// The current value.
+    @inlinable
     public var value: Element {
         // The subject is private and never disposed nor failed, so `value()` cannot throw.
         try! subject.value()

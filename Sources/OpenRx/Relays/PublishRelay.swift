@@ -6,12 +6,13 @@
 ///     _ = taps.subscribe(onNext: { print("tap") })
 ///     taps.accept(())   // prints tap
 public final class PublishRelay<Element>: ObservableType {
-    private let subject = PublishSubject<Element>()
+    @usableFromInline let subject = PublishSubject<Element>()
 
     /// Creates a relay.
     public init() {}
 
     /// Sends `event` to the current subscribers.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

@@ -5,13 +5,14 @@
 ///     let history = ReplayRelay<String>.create(bufferSize: 10)
 ///     history.accept("opened")
 public final class ReplayRelay<Element>: ObservableType {
-    private let subject: ReplaySubject<Element>
+    @usableFromInline let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) {
         self.subject = subject
     }
 
     /// Buffers `event` and sends it to the subscribers.
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

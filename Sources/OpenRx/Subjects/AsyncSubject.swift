@@ -14,13 +14,14 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// The observer type of the subject: the subject itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
-    private struct State: SubjectStateProtocol {
-        var dispatch = SubjectDispatchState<Element>()
-        var lastElement: Element?
-        var stopEvent: Event<Element>?
+    @usableFromInline
+    struct State: SubjectStateProtocol {
+        @usableFromInline var dispatch = SubjectDispatchState<Element>()
+        @usableFromInline var lastElement: Element?
+        @usableFromInline var stopEvent: Event<Element>?
     }
 
-    private let state = LockedState.make(State())
+    @usableFromInline let state = LockedState.make(State())
 
     /// Creates a subject.
     public override init() {
@@ -37,6 +38,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Remembers a `next` element; on completion sends the last element and completion, on error the
     /// error.
+    @inlinable
     public func on(_ event: Event<Element>) {
         let delivery: SubjectDelivery<Element>? = state.withLock { state in
             if state.stopEvent != nil { return nil }
@@ -53,7 +55,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         state.drain(startingWith: delivery)
     }
 
-    private static func finalEvents(_ state: State) -> [Event<Element>] {
+    @usableFromInline
+    static func finalEvents(_ state: State) -> [Event<Element>] {
         guard let stopEvent = state.stopEvent else { return [] }
         if stopEvent.isCompleted, let last = state.lastElement { return [.next(last), .completed] }
         return [stopEvent]
@@ -62,6 +65,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Subscribes `observer`; after the subject stopped, it receives the final events at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        subscribeErased(AnyObserver(observer))
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.stopEvent != nil { return .stopped(Self.finalEvents(state)) }
             return .subscribed(SubjectObserver.register(observer, owner: self, in: &state.dispatch), nil)
@@ -69,6 +77,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         return state.finishSubscribe(outcome, observer: observer)
     }
 
+    @usableFromInline
     func unsubscribe(_ key: BagKey) {
         state.removeObserver(key)
     }

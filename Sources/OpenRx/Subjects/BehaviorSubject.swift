@@ -13,14 +13,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer type of the subject: the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    private struct State: SubjectStateProtocol {
-        var dispatch = SubjectDispatchState<Element>()
-        var element: Element
-        var stopEvent: Event<Element>?
-        var isDisposed = false
+    @usableFromInline
+    struct State: SubjectStateProtocol {
+        @usableFromInline var dispatch = SubjectDispatchState<Element>()
+        @usableFromInline var element: Element
+        @usableFromInline var stopEvent: Event<Element>?
+        @usableFromInline var isDisposed = false
     }
 
-    private let state: LockedState<State>
+    @usableFromInline let state: LockedState<State>
 
     /// Creates a subject whose current value is `value`.
     public init(value: Element) {
@@ -51,6 +52,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     /// Sets the current value (for `next`) and sends `event` to the current observers.
+    @inlinable
     public func on(_ event: Event<Element>) {
         let delivery: SubjectDelivery<Element>? = state.withLock { state in
             if state.isDisposed || state.stopEvent != nil { return nil }
@@ -70,6 +72,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Subscribes `observer`: it receives the current value, then later events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        subscribeErased(AnyObserver(observer))
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
@@ -80,6 +87,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return state.finishSubscribe(outcome, observer: observer)
     }
 
+    @usableFromInline
     func unsubscribe(_ key: BagKey) {
         state.removeObserver(key)
     }

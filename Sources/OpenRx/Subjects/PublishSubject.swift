@@ -19,13 +19,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// The observer type of the subject: the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    private struct State: SubjectStateProtocol {
-        var dispatch = SubjectDispatchState<Element>()
-        var stopEvent: Event<Element>?
-        var isDisposed = false
+    @usableFromInline
+    struct State: SubjectStateProtocol {
+        @usableFromInline var dispatch = SubjectDispatchState<Element>()
+        @usableFromInline var stopEvent: Event<Element>?
+        @usableFromInline var isDisposed = false
     }
 
-    private let state = LockedState.make(State())
+    @usableFromInline let state = LockedState.make(State())
 
     /// Creates a subject.
     public override init() {
@@ -44,6 +45,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
     /// Sends `event` to the current observers; a stop event is remembered for later subscribers.
+    @inlinable
     public func on(_ event: Event<Element>) {
         let delivery: SubjectDelivery<Element>? = state.withLock { state in
             if state.isDisposed || state.stopEvent != nil { return nil }
@@ -60,6 +62,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Subscribes `observer` to the events sent from now on.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        subscribeErased(AnyObserver(observer))
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
@@ -68,6 +75,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         return state.finishSubscribe(outcome, observer: observer)
     }
 
+    @usableFromInline
     func unsubscribe(_ key: BagKey) {
         state.removeObserver(key)
     }

@@ -15,15 +15,16 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     /// The observer type of the subject: the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
-    private struct State: SubjectStateProtocol {
-        var dispatch = SubjectDispatchState<Element>()
-        var buffer = Queue<Element>()
-        let bufferSize: Int?
-        var stopEvent: Event<Element>?
-        var isDisposed = false
+    @usableFromInline
+    struct State: SubjectStateProtocol {
+        @usableFromInline var dispatch = SubjectDispatchState<Element>()
+        @usableFromInline var buffer = Queue<Element>()
+        @usableFromInline let bufferSize: Int?
+        @usableFromInline var stopEvent: Event<Element>?
+        @usableFromInline var isDisposed = false
     }
 
-    private let state: LockedState<State>
+    @usableFromInline let state: LockedState<State>
 
     private init(bufferSize: Int?) {
         state = LockedState.make(State(bufferSize: bufferSize.map { Swift.max(0, $0) }))
@@ -52,6 +53,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
     /// Buffers a `next` element and sends `event` to the current observers.
+    @inlinable
     public func on(_ event: Event<Element>) {
         let delivery: SubjectDelivery<Element>? = state.withLock { state in
             if state.isDisposed || state.stopEvent != nil { return nil }
@@ -75,6 +77,11 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     /// events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        subscribeErased(AnyObserver(observer))
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             let replay = state.buffer.elements.map { Event.next($0) }
@@ -86,6 +93,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         return state.finishSubscribe(outcome, observer: observer)
     }
 
+    @usableFromInline
     func unsubscribe(_ key: BagKey) {
         state.removeObserver(key)
     }

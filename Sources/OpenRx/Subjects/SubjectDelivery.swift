@@ -6,20 +6,29 @@
 /// It holds the key and the subject (weakly), never the observer, so an observer closure may capture its
 /// own subscription without creating a cycle.
 // Thread safety: the key and owner are set before the subscription is published; the flag is atomic.
+@usableFromInline
 final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Disposable {
+    @usableFromInline
     struct Parts {
-        var key = BagKey(rawValue: 0)
-        weak var owner: (any SubjectSubscriptionOwner)?
+        @usableFromInline var key = BagKey(rawValue: 0)
+        @usableFromInline weak var owner: (any SubjectSubscriptionOwner)?
+
+        @inlinable
+        init(owner: any SubjectSubscriptionOwner) {
+            self.owner = owner
+        }
     }
 
+    @inlinable
     static func make(owner: any SubjectSubscriptionOwner) -> SubjectSubscription {
         make(header: Parts(owner: owner))
     }
 
     /// Whether the subscription was disposed.
-    @inline(__always)
+    @inlinable
     var isDisposed: Bool { atomicLoad() != 0 }
 
+    @usableFromInline
     func dispose() {
         guard atomicFetchOr(1) == 0 else { return }
         header.owner?.unsubscribe(header.key)
@@ -27,12 +36,19 @@ final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Dispos
 }
 
 /// An observer registered with a subject, with the subscription that can cancel it.
+@usableFromInline
 struct SubjectObserver<Element> {
-    let observer: (Event<Element>) -> Void
-    let subscription: SubjectSubscription
+    @usableFromInline let observer: (Event<Element>) -> Void
+    @usableFromInline let subscription: SubjectSubscription
+
+    @inlinable
+    init(observer: @escaping (Event<Element>) -> Void, subscription: SubjectSubscription) {
+        self.observer = observer
+        self.subscription = subscription
+    }
 
     /// Sends `event` to the observer unless its subscription was disposed.
-    @inline(__always)
+    @inlinable
     func deliver(_ event: Event<Element>) {
         if subscription.isDisposed { return }
         observer(event)
@@ -40,11 +56,13 @@ struct SubjectObserver<Element> {
 }
 
 /// A subject that removes subscriptions by key.
+@usableFromInline
 protocol SubjectSubscriptionOwner: AnyObject {
     func unsubscribe(_ key: BagKey)
 }
 
 /// Work a subject delivers outside its lock, in the order its critical sections produced it.
+@usableFromInline
 enum SubjectDelivery<Element> {
     /// An event for every observer of a snapshot.
     case broadcast(Event<Element>, Bag<SubjectObserver<Element>>)
@@ -53,6 +71,7 @@ enum SubjectDelivery<Element> {
     /// Events for one observer that just subscribed (the replayed elements, a stop event).
     case replay([Event<Element>], SubjectObserver<Element>)
 
+    @inlinable
     func perform() {
         switch self {
         case .broadcast(let event, let observers):
@@ -72,17 +91,23 @@ enum SubjectDelivery<Element> {
 /// The thread that finds the subject idle delivers outside the lock; calls that arrive meanwhile (from
 /// other threads, or re-entrantly from an observer) queue their delivery and return. Observers are thus
 /// never called concurrently or re-entrantly, and see events in the order the subject accepted them.
+@usableFromInline
 struct SubjectDispatchState<Element> {
-    var observers = Bag<SubjectObserver<Element>>()
-    var serial = SerialDeliveryState<SubjectDelivery<Element>>()
+    @usableFromInline var observers = Bag<SubjectObserver<Element>>()
+    @usableFromInline var serial = SerialDeliveryState<SubjectDelivery<Element>>()
+
+    @inlinable
+    init() {}
 
     /// Hands `delivery` to the caller to perform now, or queues it behind the delivery in progress.
+    @inlinable
     mutating func schedule(_ delivery: SubjectDelivery<Element>) -> SubjectDelivery<Element>? {
         serial.offer(delivery)
     }
 }
 
 /// A subject's lock-guarded state.
+@usableFromInline
 protocol SubjectStateProtocol<Element> {
     associatedtype Element
     var dispatch: SubjectDispatchState<Element> { get set }
@@ -90,7 +115,7 @@ protocol SubjectStateProtocol<Element> {
 
 extension LockedState where State: SubjectStateProtocol {
     /// Performs `first` and then whatever was queued meanwhile, releasing the lock between deliveries.
-    @inline(__always)
+    @inlinable
     func drain(startingWith first: SubjectDelivery<State.Element>?) {
         guard var delivery = first else { return }
         while true {
@@ -101,6 +126,7 @@ extension LockedState where State: SubjectStateProtocol {
     }
 
     /// Removes the subscription with `key`.
+    @usableFromInline
     func removeObserver(_ key: BagKey) {
         // The removed subscription is released after unlocking: its deinit may release user objects.
         let removed = withLock { $0.dispatch.observers.removeKey(key) }
@@ -110,17 +136,19 @@ extension LockedState where State: SubjectStateProtocol {
 
 extension SubjectObserver {
     /// Registers a new subscription of `observer` in `dispatch`.
-    static func register<Observer: ObserverType>(
-        _ observer: Observer, owner: any SubjectSubscriptionOwner, in dispatch: inout SubjectDispatchState<Element>
-    ) -> SubjectObserver<Element> where Observer.Element == Element {
+    static func register(
+        _ observer: AnyObserver<Element>, owner: any SubjectSubscriptionOwner,
+        in dispatch: inout SubjectDispatchState<Element>
+    ) -> SubjectObserver<Element> {
         let subscription = SubjectSubscription.make(owner: owner)
-        let registered = SubjectObserver(observer: observer.on, subscription: subscription)
+        let registered = SubjectObserver(observer: observer.observer, subscription: subscription)
         subscription.header.key = dispatch.observers.insert(registered)
         return registered
     }
 }
 
 /// What a subject's `subscribe` decided under its lock.
+@usableFromInline
 enum SubjectSubscribeOutcome<Element> {
     /// The observer was registered; the delivery (a replay) is to be performed, if any.
     case subscribed(SubjectObserver<Element>, SubjectDelivery<Element>?)
@@ -130,9 +158,9 @@ enum SubjectSubscribeOutcome<Element> {
 
 extension LockedState where State: SubjectStateProtocol {
     /// Carries out `outcome` for `observer` outside the lock and returns the subscription.
-    func finishSubscribe<Observer: ObserverType>(
-        _ outcome: SubjectSubscribeOutcome<State.Element>, observer: Observer
-    ) -> Disposable where Observer.Element == State.Element {
+    func finishSubscribe(
+        _ outcome: SubjectSubscribeOutcome<State.Element>, observer: AnyObserver<State.Element>
+    ) -> Disposable {
         switch outcome {
         case .subscribed(let registered, let delivery):
             drain(startingWith: delivery)

@@ -14,8 +14,10 @@
 /// downstream, dispose or subscribe. Return what has to be done and do it after the lock is released
 /// (see Documentation/Contracts.md, "Locks").
 // Thread safety: the header (the state) is only reached inside `withLock`, under the mutex.
+@usableFromInline
 final class LockedState<State>: ManagedBuffer<State, pthread_mutex_t> {
     /// Creates the state and its mutex.
+    @inlinable
     static func make(_ initial: State) -> LockedState<State> {
         let buffer = unsafeDowncast(self.create(minimumCapacity: 1) { _ in initial }, to: LockedState<State>.self)
         buffer.withUnsafeMutablePointerToElements { mutex in
@@ -33,7 +35,7 @@ final class LockedState<State>: ManagedBuffer<State, pthread_mutex_t> {
     }
 
     /// Runs `body` with exclusive access to the state.
-    @inline(__always)
+    @inlinable
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointers { state, mutex in
             pthread_mutex_lock(mutex)
@@ -44,14 +46,16 @@ final class LockedState<State>: ManagedBuffer<State, pthread_mutex_t> {
 }
 
 /// A mutex with no state of its own, for code that guards several fields of one object.
+@usableFromInline
 typealias Lock = LockedState<Void>
 
 extension LockedState where State == Void {
     /// Creates a lock.
+    @inlinable
     static func make() -> Lock { make(()) }
 
     /// Runs `body` while holding the lock.
-    @inline(__always)
+    @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         try withLock { (_: inout Void) in try body() }
     }

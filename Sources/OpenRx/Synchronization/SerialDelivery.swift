@@ -7,14 +7,16 @@
 /// offers its item: if nobody is delivering, it becomes the deliverer and gets the item back to deliver
 /// after unlocking; otherwise the item is queued for the current deliverer. The deliverer then takes
 /// queued items one lock acquisition at a time until the queue is empty.
+@usableFromInline
 struct SerialDeliveryState<Item> {
-    private var isDelivering = false
-    private var pending = Queue<Item>()
+    @usableFromInline var isDelivering = false
+    @usableFromInline var pending = Queue<Item>()
 
+    @inlinable
     init() {}
 
     /// Returns `item` for the caller to deliver now, or queues it behind the delivery in progress.
-    @inline(__always)
+    @inlinable
     mutating func offer(_ item: Item) -> Item? {
         if isDelivering {
             pending.enqueue(item)
@@ -25,7 +27,7 @@ struct SerialDeliveryState<Item> {
     }
 
     /// The next queued item for the deliverer, or `nil` when it is done (it no longer delivers).
-    @inline(__always)
+    @inlinable
     mutating func next() -> Item? {
         if let item = pending.dequeue() { return item }
         isDelivering = false
@@ -34,17 +36,19 @@ struct SerialDeliveryState<Item> {
 }
 
 /// Lock-guarded state that contains a serializer.
+@usableFromInline
 protocol SerialDeliveryHolder {
     /// The items delivered.
     associatedtype DeliveryItem
     /// The serializer.
+    @inlinable
     var serial: SerialDeliveryState<DeliveryItem> { get set }
 }
 
 extension LockedState where State: SerialDeliveryHolder {
     /// Delivers `first` (if the caller became the deliverer) and then every queued item, calling
     /// `deliver` outside the lock.
-    @inline(__always)
+    @inlinable
     func deliverSerially(_ first: State.DeliveryItem?, _ deliver: (State.DeliveryItem) -> Void) {
         guard var item = first else { return }
         while true {
@@ -55,7 +59,7 @@ extension LockedState where State: SerialDeliveryHolder {
     }
 
     /// Offers `item` under the lock and delivers serially.
-    @inline(__always)
+    @inlinable
     func offerAndDeliver(_ item: State.DeliveryItem, _ deliver: (State.DeliveryItem) -> Void) {
         deliverSerially(withLock { $0.serial.offer(item) }, deliver)
     }

@@ -4,15 +4,24 @@ extension ObservableType {
     /// Sends `elements` first, then the source's events.
     ///
     ///     Observable.of(3, 4).startWith(1, 2)   // -1-2-3-4-|
+    @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         Producer(StartWithLogic(source: asObservable(), elements: elements))
     }
 }
 
-private struct StartWithLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let elements: [Element]
+@usableFromInline
+struct StartWithLogic<Element>: ProducerLogic {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let elements: [Element]
 
+    @inlinable
+    init(source: Observable<Element>, elements: [Element]) {
+        self.source = source
+        self.elements = elements
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ForwardingSink(observer: observer, cancel: cancel)
@@ -20,6 +29,6 @@ private struct StartWithLogic<Element>: ProducerLogic {
             sink.forwardOn(.next(element))
         }
         if sink.isDisposed { return (sink, Disposables.create()) }
-        return (sink, source.subscribe(sink))
+        return (sink, source.subscribeSink(sink))
     }
 }

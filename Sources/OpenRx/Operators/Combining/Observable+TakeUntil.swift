@@ -5,6 +5,7 @@ extension ObservableType {
     /// ends the sequence with that error; `other` completing changes nothing.
     ///
     ///     ticks.take(until: stopButtonTaps)
+    @inlinable
     public func take(until other: some ObservableType) -> Observable<Element> {
         Producer(TakeUntilLogic(source: asObservable(), other: other.asObservable()))
     }
@@ -16,10 +17,18 @@ extension ObservableType {
     }
 }
 
-private struct TakeUntilLogic<Element, Other>: ProducerLogic {
-    let source: Observable<Element>
-    let other: Observable<Other>
+@usableFromInline
+struct TakeUntilLogic<Element, Other>: ProducerLogic {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let other: Observable<Other>
 
+    @inlinable
+    init(source: Observable<Element>, other: Observable<Other>) {
+        self.source = source
+        self.other = other
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeUntilSink(observer: observer, cancel: cancel)
@@ -34,18 +43,25 @@ private struct TakeUntilLogic<Element, Other>: ProducerLogic {
         if sink.isDisposed {
             return (sink, otherSubscription)
         }
-        return (sink, Disposables.create(otherSubscription, source.subscribe(sink)))
+        return (sink, Disposables.create(otherSubscription, source.subscribeSink(sink)))
     }
 }
 
 /// Serializes the source's events with the completion or error that `other` triggers.
-private final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<Event<Observer.Element>>()
+@usableFromInline
+final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
+
+        @inlinable
+        init() {
+        }
     }
 
-    private let state = LockedState.make(State())
+    @usableFromInline let state = LockedState.make(State())
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         state.offerAndDeliver(event) { event in
             if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }

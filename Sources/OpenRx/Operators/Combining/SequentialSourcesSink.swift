@@ -1,6 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 /// What moves a ``SequentialSourcesSink`` to its next source.
+@usableFromInline
 enum SequentialAdvance {
     /// Completion moves on; an error ends the sequence (`concat`).
     case onCompleted
@@ -14,11 +15,19 @@ enum SequentialAdvance {
 ///
 /// Each next subscription is scheduled on `CurrentThreadScheduler`, so a long run of sources that finish
 /// synchronously is iterated on the trampoline instead of nesting on the stack.
+@usableFromInline
 struct SequentialSourcesLogic<Sources: Sequence, Element>: ProducerLogic
 where Sources.Element == Observable<Element> {
-    let sources: Sources
-    let advance: SequentialAdvance
+    @usableFromInline let sources: Sources
+    @usableFromInline let advance: SequentialAdvance
 
+    @inlinable
+    init(sources: Sources, advance: SequentialAdvance) {
+        self.sources = sources
+        self.advance = advance
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SequentialSourcesSink(
@@ -28,18 +37,21 @@ where Sources.Element == Observable<Element> {
     }
 }
 
+@usableFromInline
 final class SequentialSourcesSink<Iterator: IteratorProtocol, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Iterator.Element == Observable<Observer.Element> {
-    let current = SerialDisposable()
-    private var iterator: Iterator
-    private let advance: SequentialAdvance
+    @usableFromInline let current = SerialDisposable()
+    @usableFromInline var iterator: Iterator
+    @usableFromInline let advance: SequentialAdvance
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, iterator: Iterator, advance: SequentialAdvance) {
         self.iterator = iterator
         self.advance = advance
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch (event, advance) {
         case (.next, _):
@@ -54,6 +66,7 @@ where Iterator.Element == Observable<Observer.Element> {
     }
 
     /// Subscribes to the next source, or ends the sequence when there is none.
+    @inlinable
     func subscribeNext(lastError: Swift.Error? = nil) {
         if isDisposed { return }
         guard let next = iterator.next() else {
@@ -62,7 +75,7 @@ where Iterator.Element == Observable<Observer.Element> {
         }
         _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
             if !isDisposed {
-                current.disposable = next.subscribe(self)
+                current.disposable = next.subscribeSink(self)
             }
             return Disposables.create()
         }

@@ -5,20 +5,28 @@ extension ObservableType {
     /// An error thrown by the factory is sent as an `error` event.
     ///
     ///     let now = Observable.deferred { Observable.just(Date()) }   // a new date per subscriber
+    @inlinable
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
     {
         Producer(DeferredLogic(factory: observableFactory))
     }
 }
 
-private struct DeferredLogic<Element>: ProducerLogic {
-    let factory: () throws -> Observable<Element>
+@usableFromInline
+struct DeferredLogic<Element>: ProducerLogic {
+    @usableFromInline let factory: () throws -> Observable<Element>
 
+    @inlinable
+    init(factory: @escaping () throws -> Observable<Element>) {
+        self.factory = factory
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ForwardingSink(observer: observer, cancel: cancel)
         do {
-            return (sink, try factory().subscribe(sink))
+            return (sink, try factory().subscribeSink(sink))
         } catch {
             sink.forwardStop(.error(error))
             return (sink, Disposables.create())
@@ -27,7 +35,9 @@ private struct DeferredLogic<Element>: ProducerLogic {
 }
 
 /// A sink that forwards every event unchanged and disposes after a stop event.
+@usableFromInline
 final class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next: forwardOn(event)

@@ -4,6 +4,7 @@ extension ObservableType {
     /// A sequence that completes at once, with no elements.
     ///
     ///     Observable<Int>.empty()   // -|
+    @inlinable
     public static func empty() -> Observable<Element> {
         Producer(ImmediateStopLogic(event: .completed))
     }
@@ -11,6 +12,7 @@ extension ObservableType {
     /// A sequence that fails at once with `error`.
     ///
     ///     Observable<Int>.error(MyError.failed)   // -#
+    @inlinable
     public static func error(_ error: Swift.Error) -> Observable<Element> {
         Producer(ImmediateStopLogic(event: .error(error)))
     }
@@ -18,15 +20,23 @@ extension ObservableType {
     /// A sequence that never sends anything.
     ///
     ///     Observable<Int>.never()   // ---…
+    @inlinable
     public static func never() -> Observable<Element> {
         Producer(NeverLogic())
     }
 }
 
 /// Sends one stop event on subscription.
+@usableFromInline
 struct ImmediateStopLogic<Element>: ProducerLogic {
-    let event: Event<Element>
+    @usableFromInline let event: Event<Element>
 
+    @inlinable
+    init(event: Event<Element>) {
+        self.event = event
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         observer.on(event)
@@ -34,7 +44,12 @@ struct ImmediateStopLogic<Element>: ProducerLogic {
     }
 }
 
-private struct NeverLogic<Element>: ProducerLogic {
+@usableFromInline
+struct NeverLogic<Element>: ProducerLogic {
+    @inlinable
+    init() {}
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         (Disposables.create(), Disposables.create())

@@ -4,19 +4,28 @@ extension ObservableType {
     /// A sequence of one element, then completion.
     ///
     ///     Observable.just(42)   // -42-|
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         Producer(JustLogic(element: element))
     }
 
     /// A sequence of one element, then completion, both sent on `scheduler`.
+    @inlinable
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer(ScheduledSequenceLogic(elements: CollectionOfOne(element), scheduler: scheduler))
     }
 }
 
-private struct JustLogic<Element>: ProducerLogic {
-    let element: Element
+@usableFromInline
+struct JustLogic<Element>: ProducerLogic {
+    @usableFromInline let element: Element
 
+    @inlinable
+    init(element: Element) {
+        self.element = element
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         observer.on(.next(element))

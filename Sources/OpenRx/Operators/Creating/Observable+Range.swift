@@ -9,6 +9,7 @@ extension ObservableType where Element: RxAbstractInteger {
     /// with `RxError.overflow`.
     ///
     ///     Observable.range(start: 1, count: 3)   // -1-2-3-|
+    @inlinable
     public static func range(
         start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {

@@ -4,6 +4,7 @@ extension ObservableType {
     /// A sequence of the given elements, then completion, sent on `scheduler`.
     ///
     ///     Observable.of(1, 2, 3)   // -1-2-3-|
+    @inlinable
     public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
@@ -13,6 +14,7 @@ extension ObservableType {
     /// A sequence of the array's elements, then completion, sent on `scheduler`.
     ///
     ///     Observable.from([1, 2, 3])   // -1-2-3-|
+    @inlinable
     public static func from(
         _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
@@ -22,6 +24,7 @@ extension ObservableType {
     /// A sequence of a Swift sequence's elements, then completion, sent on `scheduler`.
     ///
     ///     Observable.from(1...3)   // -1-2-3-|
+    @inlinable
     public static func from<Sequence: Swift.Sequence>(
         _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Sequence.Element == Element {
@@ -31,12 +34,14 @@ extension ObservableType {
     /// A sequence of the optional's value (if any), then completion.
     ///
     ///     Observable.from(optional: nil as Int?)   // -|
+    @inlinable
     public static func from(optional: Element?) -> Observable<Element> {
         guard let element = optional else { return empty() }
         return just(element)
     }
 
     /// A sequence of the optional's value (if any), then completion, sent on `scheduler`.
+    @inlinable
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer(ScheduledSequenceLogic(elements: optional.map { [$0] } ?? [], scheduler: scheduler))
     }
@@ -44,12 +49,20 @@ extension ObservableType {
 
 /// Sends a Swift sequence's elements and completion, one scheduled step per element, so that on
 /// `CurrentThreadScheduler` sibling sequences interleave as in RxSwift and the stack stays flat.
+@usableFromInline
 struct ScheduledSequenceLogic<Elements: Sequence>: ProducerLogic {
-    typealias Element = Elements.Element
+    @usableFromInline typealias Element = Elements.Element
 
-    let elements: Elements
-    let scheduler: ImmediateSchedulerType
+    @usableFromInline let elements: Elements
+    @usableFromInline let scheduler: ImmediateSchedulerType
 
+    @inlinable
+    init(elements: Elements, scheduler: ImmediateSchedulerType) {
+        self.elements = elements
+        self.scheduler = scheduler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = Sink(observer: observer, cancel: cancel)

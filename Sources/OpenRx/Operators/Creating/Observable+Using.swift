@@ -6,6 +6,7 @@ extension ObservableType {
     /// `error` events.
     ///
     ///     Observable.using({ Connection() }, observableFactory: { $0.messages })
+    @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
@@ -14,10 +15,21 @@ extension ObservableType {
     }
 }
 
-private struct UsingLogic<Element, Resource: Disposable>: ProducerLogic {
-    let resourceFactory: () throws -> Resource
-    let observableFactory: (Resource) throws -> Observable<Element>
+@usableFromInline
+struct UsingLogic<Element, Resource: Disposable>: ProducerLogic {
+    @usableFromInline let resourceFactory: () throws -> Resource
+    @usableFromInline let observableFactory: (Resource) throws -> Observable<Element>
 
+    @inlinable
+    init(
+        resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) {
+        self.resourceFactory = resourceFactory
+        self.observableFactory = observableFactory
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ForwardingSink(observer: observer, cancel: cancel)
@@ -26,7 +38,7 @@ private struct UsingLogic<Element, Resource: Disposable>: ProducerLogic {
             let created = try resourceFactory()
             resource = created
             let source = try observableFactory(created)
-            return (sink, Disposables.create(source.subscribe(sink), resource))
+            return (sink, Disposables.create(source.subscribeSink(sink), resource))
         } catch {
             sink.forwardStop(.error(error))
             return (sink, resource)

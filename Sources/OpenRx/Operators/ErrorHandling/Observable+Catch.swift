@@ -5,6 +5,7 @@ extension ObservableType {
     /// the sequence with that error.
     ///
     ///     request.catch { _ in Observable.just(cachedValue) }
+    @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         Producer(CatchLogic(source: asObservable(), handler: handler))
     }
@@ -18,6 +19,7 @@ extension ObservableType {
     /// On error, sends `element` and completes.
     ///
     ///     Observable<Int>.error(failure).catchAndReturn(0)   // -0-|
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         self.catch { _ in .just(element) }
     }
@@ -30,6 +32,7 @@ extension ObservableType {
 
     /// Subscribes to each sequence in turn while they fail; completes with the first that completes, or
     /// fails with the last error.
+    @inlinable
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         Producer(SequentialSourcesLogic(sources: sequence, advance: .onError))
@@ -43,22 +46,32 @@ extension ObservableType {
     }
 }
 
-private struct CatchLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let handler: (Swift.Error) throws -> Observable<Element>
+@usableFromInline
+struct CatchLogic<Element>: ProducerLogic {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
 
+    @inlinable
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = CatchSink(observer: observer, cancel: cancel, handler: handler)
-        sink.current.disposable = source.subscribe(sink)
+        sink.current.disposable = source.subscribeSink(sink)
         return (sink, sink.current)
     }
 }
 
-private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    let current = SerialDisposable()
-    private let handler: (Swift.Error) throws -> Observable<Observer.Element>
+@usableFromInline
+final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline let current = SerialDisposable()
+    @usableFromInline let handler: (Swift.Error) throws -> Observable<Observer.Element>
 
+    @inlinable
     init(
         observer: Observer, cancel: SinkDisposer,
         handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>
@@ -67,6 +80,7 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next:
@@ -81,15 +95,22 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
                 forwardStop(.error(error))
                 return
             }
-            current.disposable = fallback.subscribe(ForwardingSinkObserver(sink: self))
+            current.disposable = fallback.subscribeSink(ForwardingSinkObserver(sink: self))
         }
     }
 }
 
 /// Forwards the fallback's events to the catch sink without catching again.
-private struct ForwardingSinkObserver<Observer: ObserverType>: ObserverType {
-    let sink: CatchSink<Observer>
+@usableFromInline
+struct ForwardingSinkObserver<Observer: ObserverType>: ObserverType {
+    @usableFromInline let sink: CatchSink<Observer>
 
+    @inlinable
+    init(sink: CatchSink<Observer>) {
+        self.sink = sink
+    }
+
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         if event.isStopEvent { sink.forwardStop(event) } else { sink.forwardOn(event) }
     }

@@ -4,6 +4,7 @@ extension ObservableType {
     /// Resubscribes to the source after every error, without end.
     ///
     ///     flakyRequest.retry()
+    @inlinable
     public func retry() -> Observable<Element> {
         Observable.catch(sequence: Swift.repeatElement(asObservable(), count: Int.max))
     }
@@ -12,6 +13,7 @@ extension ObservableType {
     /// last error. A negative count fails with `RxError.argumentOutOfRange`.
     ///
     ///     flakyRequest.retry(3)   // one attempt and at most two retries
+    @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         if maxAttemptCount < 0 { return .error(RxError.argumentOutOfRange) }
         return Observable.catch(sequence: Swift.repeatElement(asObservable(), count: maxAttemptCount))

@@ -4,6 +4,7 @@ extension ObservableType where Element: Equatable {
     /// Drops elements equal to the one before.
     ///
     ///     Observable.of(1, 1, 2, 2, 1).distinctUntilChanged()   // -1---2---1-|
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: ==)
     }
@@ -13,6 +14,7 @@ extension ObservableType {
     /// Drops elements whose key equals the previous element's key.
     ///
     ///     people.distinctUntilChanged { $0.id }
+    @inlinable
     public func distinctUntilChanged(_ keySelector: @escaping (Element) throws -> some Equatable) -> Observable<Element>
     {
         distinctUntilChanged(keySelector, comparer: ==)
@@ -21,12 +23,14 @@ extension ObservableType {
     /// Drops elements that `comparer` calls equal to the previous element.
     ///
     ///     values.distinctUntilChanged { abs($0 - $1) < 0.01 }
+    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
     /// Drops elements whose key `comparer` calls equal to the previous element's key. Errors thrown by
     /// either closure end the sequence with that error.
+    @inlinable
     public func distinctUntilChanged<K>(
         _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
     ) -> Observable<Element> {
@@ -36,32 +40,48 @@ extension ObservableType {
     /// Drops elements whose property at `keyPath` equals the previous element's.
     ///
     ///     people.distinctUntilChanged(at: \.name)
+    @inlinable
     public func distinctUntilChanged(at keyPath: KeyPath<Element, some Equatable>) -> Observable<Element> {
         distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
     }
 }
 
-private struct DistinctUntilChangedLogic<Element, Key>: ProducerLogic {
-    let source: Observable<Element>
-    let keySelector: (Element) throws -> Key
-    let comparer: (Key, Key) throws -> Bool
+@usableFromInline
+struct DistinctUntilChangedLogic<Element, Key>: ProducerLogic {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline let comparer: (Key, Key) throws -> Bool
 
+    @inlinable
+    init(
+        source: Observable<Element>, keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) {
+        self.source = source
+        self.keySelector = keySelector
+        self.comparer = comparer
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DistinctUntilChangedSink(observer: observer, cancel: cancel, logic: self)
-        return (sink, source.subscribe(sink))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ObserverType {
-    private let logic: DistinctUntilChangedLogic<Observer.Element, Key>
-    private var currentKey: Key?
+@usableFromInline
+final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ObserverType {
+    @usableFromInline let logic: DistinctUntilChangedLogic<Observer.Element, Key>
+    @usableFromInline var currentKey: Key?
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, logic: DistinctUntilChangedLogic<Observer.Element, Key>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):

@@ -5,31 +5,43 @@ extension ObservableType {
     /// `RxError.argumentOutOfRange` (RxSwift traps instead).
     ///
     ///     Observable.of(1, 2, 3).skip(2)   // -----3-|
+    @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         return Producer(SkipCountLogic(source: asObservable(), count: count))
     }
 }
 
-private struct SkipCountLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let count: Int
+@usableFromInline
+struct SkipCountLogic<Element>: ProducerLogic {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let count: Int
 
+    @inlinable
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SkipCountSink(observer: observer, cancel: cancel, count: count)
-        return (sink, source.subscribe(sink))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private var remaining: Int
+@usableFromInline
+final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline var remaining: Int
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, count: Int) {
         self.remaining = count
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next:

@@ -5,6 +5,7 @@ extension ObservableType {
     /// `RxError.argumentOutOfRange` (RxSwift traps instead).
     ///
     ///     Observable.of(1, 2, 3).take(2)   // -1-2|
+    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         if count == 0 { return .empty() }
@@ -12,25 +13,36 @@ extension ObservableType {
     }
 }
 
-private struct TakeCountLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let count: Int
+@usableFromInline
+struct TakeCountLogic<Element>: ProducerLogic {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let count: Int
 
+    @inlinable
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeCountSink(observer: observer, cancel: cancel, count: count)
-        return (sink, source.subscribe(sink))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private var remaining: Int
+@usableFromInline
+final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline var remaining: Int
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, count: Int) {
         self.remaining = count
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next:

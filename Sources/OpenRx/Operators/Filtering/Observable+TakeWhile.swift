@@ -13,6 +13,7 @@ extension ObservableType {
     /// `behavior` is `.inclusive`).
     ///
     ///     Observable.of(1, 2, 3, 1).take(while: { $0 < 3 })   // -1-2-|
+    @inlinable
     public func take(
         while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
@@ -23,6 +24,7 @@ extension ObservableType {
     /// is `.inclusive`).
     ///
     ///     Observable.of(1, 2, 3).take(until: { $0 == 2 }, behavior: .inclusive)   // -1-2|
+    @inlinable
     public func take(
         until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
@@ -30,12 +32,14 @@ extension ObservableType {
     }
 
     /// The former name of ``take(while:behavior:)``.
+    @inlinable
     @available(*, deprecated, renamed: "take(while:)")
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(while: predicate)
     }
 
     /// The former name of ``take(until:behavior:)``.
+    @inlinable
     @available(*, deprecated, renamed: "take(until:behavior:)")
     public func takeUntil(
         _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
@@ -46,26 +50,38 @@ extension ObservableType {
     }
 }
 
-private struct TakeWhileLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let predicate: (Element) throws -> Bool
-    let behavior: TakeBehavior
+@usableFromInline
+struct TakeWhileLogic<Element>: ProducerLogic {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline let behavior: TakeBehavior
 
+    @inlinable
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior) {
+        self.source = source
+        self.predicate = predicate
+        self.behavior = behavior
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeWhileSink(observer: observer, cancel: cancel, logic: self)
-        return (sink, source.subscribe(sink))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-private final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private let logic: TakeWhileLogic<Observer.Element>
+@usableFromInline
+final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline let logic: TakeWhileLogic<Observer.Element>
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, logic: TakeWhileLogic<Observer.Element>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):

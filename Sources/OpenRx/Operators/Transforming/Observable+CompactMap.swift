@@ -5,30 +5,42 @@ extension ObservableType {
     /// sequence with that error.
     ///
     ///     Observable.of("1", "x", "3").compactMap { Int($0) }   // -1---3-|
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         Producer(CompactMapLogic(source: asObservable(), transform: transform))
     }
 }
 
-private struct CompactMapLogic<SourceElement, Element>: ProducerLogic {
-    let source: Observable<SourceElement>
-    let transform: (SourceElement) throws -> Element?
+@usableFromInline
+struct CompactMapLogic<SourceElement, Element>: ProducerLogic {
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let transform: (SourceElement) throws -> Element?
 
+    @inlinable
+    init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Element?) {
+        self.source = source
+        self.transform = transform
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = CompactMapSink(observer: observer, cancel: cancel, transform: transform)
-        return (sink, source.subscribe(sink))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private let transform: (SourceElement) throws -> Observer.Element?
+@usableFromInline
+final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline let transform: (SourceElement) throws -> Observer.Element?
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, transform: @escaping (SourceElement) throws -> Observer.Element?) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):

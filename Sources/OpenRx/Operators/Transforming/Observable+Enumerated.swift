@@ -4,6 +4,7 @@ extension ObservableType {
     /// Pairs each element with its index, from 0.
     ///
     ///     Observable.of("a", "b").enumerated()   // -(0, a)-(1, b)-|
+    @inlinable
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         scan(into: (index: -1, element: Optional<Element>.none)) { state, element in
             state = (state.index + 1, element)

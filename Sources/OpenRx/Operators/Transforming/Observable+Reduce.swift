@@ -4,6 +4,7 @@ extension ObservableType {
     /// Accumulates the elements from `seed` and, on completion, sends `mapResult` of the result.
     ///
     ///     Observable.of(1, 2, 3).reduce(0, accumulator: +, mapResult: { "sum \($0)" })   // ---"sum 6"|
+    @inlinable
     public func reduce<A, Result>(
         _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
     ) -> Observable<Result> {
@@ -17,39 +18,58 @@ extension ObservableType {
     /// Accumulates the elements from `seed` and sends the result on completion.
     ///
     ///     Observable.of(1, 2, 3).reduce(0, accumulator: +)   // ---6|
+    @inlinable
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 
     /// Accumulates the elements into `seed`, mutated in place, and sends the result on completion.
+    @inlinable
     func reduce<A>(into seed: A, _ accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
         Producer(ReduceLogic(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 }))
     }
 }
 
-private struct ReduceLogic<SourceElement, Accumulate, Element>: ProducerLogic {
-    let source: Observable<SourceElement>
-    let seed: Accumulate
-    let accumulator: (inout Accumulate, SourceElement) throws -> Void
-    let mapResult: (Accumulate) throws -> Element
+@usableFromInline
+struct ReduceLogic<SourceElement, Accumulate, Element>: ProducerLogic {
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let seed: Accumulate
+    @usableFromInline let accumulator: (inout Accumulate, SourceElement) throws -> Void
+    @usableFromInline let mapResult: (Accumulate) throws -> Element
 
+    @inlinable
+    init(
+        source: Observable<SourceElement>, seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, SourceElement) throws -> Void,
+        mapResult: @escaping (Accumulate) throws -> Element
+    ) {
+        self.source = source
+        self.seed = seed
+        self.accumulator = accumulator
+        self.mapResult = mapResult
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ReduceSink(observer: observer, cancel: cancel, logic: self)
-        return (sink, source.subscribe(sink))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-private final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private let logic: ReduceLogic<SourceElement, Accumulate, Observer.Element>
-    private var accumulated: Accumulate
+@usableFromInline
+final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline let logic: ReduceLogic<SourceElement, Accumulate, Observer.Element>
+    @usableFromInline var accumulated: Accumulate
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, logic: ReduceLogic<SourceElement, Accumulate, Observer.Element>) {
         self.logic = logic
         self.accumulated = logic.seed
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):

@@ -4,6 +4,7 @@ extension ObservableType {
     /// Collects every element and, on completion, succeeds with the array.
     ///
     ///     Observable.of(1, 2, 3).toArray()   // Single: success([1, 2, 3])
+    @inlinable
     public func toArray() -> Single<[Element]> {
         PrimitiveSequence(raw: reduce(into: [Element]()) { $0.append($1) })
     }
@@ -16,19 +17,28 @@ extension ObservableType {
     }
 }
 
-private struct LastElementLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
+@usableFromInline
+struct LastElementLogic<Element>: ProducerLogic {
+    @usableFromInline let source: Observable<Element>
 
+    @inlinable
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = LastElementSink(observer: observer, cancel: cancel)
-        return (sink, source.subscribe(sink))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-private final class LastElementSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private var last: Observer.Element?
+@usableFromInline
+final class LastElementSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline var last: Observer.Element?
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):

@@ -12,6 +12,7 @@ extension ObservableType {
     ///   - onCompleted: before completion is sent; `afterCompleted`: after.
     ///   - onSubscribe: before subscribing to the source; `onSubscribed`: after.
     ///   - onDispose: when the subscription is disposed (after a stop event or by the subscriber).
+    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -28,41 +29,73 @@ extension ObservableType {
     }
 }
 
-private struct DoCallbacks<Element> {
-    let onNext: ((Element) throws -> Void)?
-    let afterNext: ((Element) throws -> Void)?
-    let onError: ((Swift.Error) throws -> Void)?
-    let afterError: ((Swift.Error) throws -> Void)?
-    let onCompleted: (() throws -> Void)?
-    let afterCompleted: (() throws -> Void)?
+@usableFromInline
+struct DoCallbacks<Element> {
+    @usableFromInline let onNext: ((Element) throws -> Void)?
+    @usableFromInline let afterNext: ((Element) throws -> Void)?
+    @usableFromInline let onError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let afterError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let onCompleted: (() throws -> Void)?
+    @usableFromInline let afterCompleted: (() throws -> Void)?
+
+    @inlinable
+    init(
+        onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?,
+        onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?,
+        onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?
+    ) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.onError = onError
+        self.afterError = afterError
+        self.onCompleted = onCompleted
+        self.afterCompleted = afterCompleted
+    }
 }
 
-private struct DoLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let callbacks: DoCallbacks<Element>
-    let onSubscribe: (() -> Void)?
-    let onSubscribed: (() -> Void)?
-    let onDispose: (() -> Void)?
+@usableFromInline
+struct DoLogic<Element>: ProducerLogic {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let callbacks: DoCallbacks<Element>
+    @usableFromInline let onSubscribe: (() -> Void)?
+    @usableFromInline let onSubscribed: (() -> Void)?
+    @usableFromInline let onDispose: (() -> Void)?
 
+    @inlinable
+    init(
+        source: Observable<Element>, callbacks: DoCallbacks<Element>, onSubscribe: (() -> Void)?,
+        onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
+    ) {
+        self.source = source
+        self.callbacks = callbacks
+        self.onSubscribe = onSubscribe
+        self.onSubscribed = onSubscribed
+        self.onDispose = onDispose
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         onSubscribe?()
         let sink = DoSink(observer: observer, cancel: cancel, callbacks: callbacks)
-        let subscription = source.subscribe(sink)
+        let subscription = source.subscribeSink(sink)
         onSubscribed?()
         guard let onDispose else { return (sink, subscription) }
         return (sink, Disposables.create(subscription, Disposables.create(with: onDispose)))
     }
 }
 
-private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private let callbacks: DoCallbacks<Observer.Element>
+@usableFromInline
+final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline let callbacks: DoCallbacks<Observer.Element>
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, callbacks: DoCallbacks<Observer.Element>) {
         self.callbacks = callbacks
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         do {
             switch event {

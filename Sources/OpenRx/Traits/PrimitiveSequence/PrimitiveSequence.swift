@@ -6,9 +6,10 @@
 /// It wraps an `Observable` whose events obey the trait; the wrapper is a struct, so a trait costs
 /// nothing at run time.
 public struct PrimitiveSequence<Trait, Element> {
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, which must already obey the trait.
+    @inlinable
     init(raw source: Observable<Element>) {
         self.source = source
     }

@@ -1,9 +1,17 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+@usableFromInline
 struct CombineLatestLogic<Value, Element>: ProducerLogic {
-    let sources: [Observable<Value>]
-    let resultSelector: ([Value]) throws -> Element
+    @usableFromInline let sources: [Observable<Value>]
+    @usableFromInline let resultSelector: ([Value]) throws -> Element
 
+    @inlinable
+    init(sources: [Observable<Value>], resultSelector: @escaping ([Value]) throws -> Element) {
+        self.sources = sources
+        self.resultSelector = resultSelector
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         if sources.isEmpty {
@@ -17,6 +25,7 @@ struct CombineLatestLogic<Value, Element>: ProducerLogic {
 }
 
 /// What a combineLatest sink delivers: the latest values (to combine), or the stop event.
+@usableFromInline
 enum CombineLatestDelivery<Value> {
     case values([Value])
     case stop(Swift.Error?)
@@ -27,15 +36,17 @@ enum CombineLatestDelivery<Value> {
 /// Once every source has sent a value, `latest` is updated in place: the snapshot handed to the
 /// deliverer is released before the next element of a serial source arrives, so the array stays uniquely
 /// referenced and elements do not allocate.
+@usableFromInline
 struct CombineLatestState<Value>: SerialDeliveryHolder {
-    var serial = SerialDeliveryState<CombineLatestDelivery<Value>>()
-    private var firstValues: [Value?]
-    private var latest: [Value] = []
-    private var missing: Int
-    private var completed: [Bool]
-    private var remaining: Int
-    private var isStopped = false
+    @usableFromInline var serial = SerialDeliveryState<CombineLatestDelivery<Value>>()
+    @usableFromInline var firstValues: [Value?]
+    @usableFromInline var latest: [Value] = []
+    @usableFromInline var missing: Int
+    @usableFromInline var completed: [Bool]
+    @usableFromInline var remaining: Int
+    @usableFromInline var isStopped = false
 
+    @inlinable
     init(count: Int) {
         firstValues = Array(repeating: nil, count: count)
         completed = Array(repeating: false, count: count)
@@ -43,6 +54,7 @@ struct CombineLatestState<Value>: SerialDeliveryHolder {
         remaining = count
     }
 
+    @inlinable
     mutating func element(_ value: Value, at index: Int) -> CombineLatestDelivery<Value>? {
         if isStopped { return nil }
         if missing > 0 {
@@ -57,6 +69,7 @@ struct CombineLatestState<Value>: SerialDeliveryHolder {
         return serial.offer(.values(latest))
     }
 
+    @inlinable
     mutating func completed(at index: Int) -> CombineLatestDelivery<Value>? {
         if isStopped || completed[index] { return nil }
         completed[index] = true
@@ -70,6 +83,7 @@ struct CombineLatestState<Value>: SerialDeliveryHolder {
         return nil
     }
 
+    @inlinable
     mutating func failed(_ error: Swift.Error) -> CombineLatestDelivery<Value>? {
         if isStopped { return nil }
         isStopped = true
@@ -77,10 +91,12 @@ struct CombineLatestState<Value>: SerialDeliveryHolder {
     }
 }
 
+@usableFromInline
 final class CombineLatestSink<Value, Observer: ObserverType>: Sink<Observer> {
-    private let resultSelector: ([Value]) throws -> Observer.Element
-    private let state: LockedState<CombineLatestState<Value>>
+    @usableFromInline let resultSelector: ([Value]) throws -> Observer.Element
+    @usableFromInline let state: LockedState<CombineLatestState<Value>>
 
+    @inlinable
     init(
         observer: Observer, cancel: SinkDisposer, count: Int,
         resultSelector: @escaping ([Value]) throws -> Observer.Element
@@ -90,17 +106,19 @@ final class CombineLatestSink<Value, Observer: ObserverType>: Sink<Observer> {
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run(_ sources: [Observable<Value>]) -> Disposable {
         var subscriptions: [Disposable] = []
         subscriptions.reserveCapacity(sources.count)
         for (index, source) in sources.enumerated() {
             if isDisposed { break }
-            subscriptions.append(source.subscribe(CombineLatestObserver(sink: self, index: index)))
+            subscriptions.append(source.subscribeSink(CombineLatestObserver(sink: self, index: index)))
         }
         return Disposables.create(subscriptions)
     }
 
-    fileprivate func event(_ event: Event<Value>, at index: Int) {
+    @inlinable
+    func event(_ event: Event<Value>, at index: Int) {
         let delivery: CombineLatestDelivery<Value>?
         switch event {
         case .next(let value): delivery = state.withLock { $0.element(value, at: index) }
@@ -126,10 +144,18 @@ final class CombineLatestSink<Value, Observer: ObserverType>: Sink<Observer> {
     }
 }
 
-private struct CombineLatestObserver<Value, Observer: ObserverType>: ObserverType {
-    let sink: CombineLatestSink<Value, Observer>
-    let index: Int
+@usableFromInline
+struct CombineLatestObserver<Value, Observer: ObserverType>: ObserverType {
+    @usableFromInline let sink: CombineLatestSink<Value, Observer>
+    @usableFromInline let index: Int
 
+    @inlinable
+    init(sink: CombineLatestSink<Value, Observer>, index: Int) {
+        self.sink = sink
+        self.index = index
+    }
+
+    @inlinable
     func on(_ event: Event<Value>) {
         sink.event(event, at: index)
     }

@@ -11,6 +11,7 @@ extension ObservableType {
     ///     // result: ----a1-a2-b2-|
     ///
     /// Takes any number of sources (RxSwift: 2 to 8), through a parameter pack.
+    @inlinable
     public static func combineLatest<each Source: ObservableType>(
         _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
     ) -> Observable<Element> {
@@ -21,6 +22,7 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources of the collection, as an array, with
     /// `resultSelector`.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
@@ -30,6 +32,7 @@ extension ObservableType {
     /// Combines the latest elements of the sources of the collection into arrays.
     ///
     ///     Observable.combineLatest([a, b, c])   // [a, b, c] each time one of them changes
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
         Producer(CombineLatestLogic(sources: collection.map { $0.asObservable() }, resultSelector: { $0 }))
@@ -40,6 +43,7 @@ extension ObservableType where Element == Any {
     /// Combines the latest element of every source into a tuple.
     ///
     ///     Observable.combineLatest(name, age)   // Observable<(String, Int)>
+    @inlinable
     public static func combineLatest<each Source: ObservableType>(
         _ source: repeat each Source
     )
@@ -53,6 +57,7 @@ extension ObservableType where Element == Any {
 
 /// The sources of a pack, with their elements boxed as `Any` (elements of up to three words are stored
 /// inline, without allocating).
+@inlinable
 func erasedSources<each Source: ObservableType>(_ source: repeat each Source) -> [Observable<Any>] {
     var sources: [Observable<Any>] = []
     for next in repeat each source {
@@ -61,19 +66,23 @@ func erasedSources<each Source: ObservableType>(_ source: repeat each Source) ->
     return sources
 }
 
-private func eraseElements<Source: ObservableType>(_ source: Source) -> Observable<Any> {
+@inlinable
+func eraseElements<Source: ObservableType>(_ source: Source) -> Observable<Any> {
     source.map { $0 as Any }
 }
 
 /// A pack-typed selector applied to type-erased values, in order.
+@usableFromInline
 final class PackSelector<each Value, Result> {
-    private let selector: (repeat each Value) throws -> Result
+    @usableFromInline let selector: (repeat each Value) throws -> Result
 
+    @inlinable
     init(_ selector: @escaping (repeat each Value) throws -> Result) {
         self.selector = selector
     }
 
     /// Calls the selector with `values`, which hold one value of each type of the pack, in order.
+    @inlinable
     func apply(_ values: [Any]) throws -> Result {
         var reader = ValueReader(values: values)
         return try selector(repeat reader.next((each Value).self))
@@ -84,8 +93,13 @@ final class PackSelector<each Value, Result> {
 ///
 /// A class with a method, not a closure or a generic function passed as a value: those pack spellings
 /// crash the Swift 6.3.1 compiler.
+@usableFromInline
 final class PackTupleBuilder<each Value> {
+    @inlinable
+    init() {}
+
     /// The tuple of `values`, which hold one value of each type of the pack, in order.
+    @inlinable
     func apply(_ values: [Any]) throws -> (repeat each Value) {
         var reader = ValueReader(values: values)
         return (repeat reader.next((each Value).self))
@@ -93,10 +107,17 @@ final class PackTupleBuilder<each Value> {
 }
 
 /// Reads type-erased values one after the other.
-private struct ValueReader {
-    let values: [Any]
-    var index = 0
+@usableFromInline
+struct ValueReader {
+    @usableFromInline let values: [Any]
+    @usableFromInline var index = 0
 
+    @inlinable
+    init(values: [Any]) {
+        self.values = values
+    }
+
+    @inlinable
     mutating func next<Value>(_: Value.Type) -> Value {
         defer { index += 1 }
         // The values were stored from sources of exactly these types, in this order.

@@ -2,24 +2,28 @@
 
 /// The state of a merge, changed only under the sink's lock. Each method returns what to do; the sink
 /// does it after unlocking.
+@usableFromInline
 struct MergeState<Inner, Element>: SerialDeliveryHolder {
-    var serial = SerialDeliveryState<Event<Element>>()
-    private var active = 0
-    private var waiting = Queue<Inner>()
-    private var isSourceDone = false
-    private var isStopped = false
-    let maxConcurrent: Int
+    @usableFromInline var serial = SerialDeliveryState<Event<Element>>()
+    @usableFromInline var active = 0
+    @usableFromInline var waiting = Queue<Inner>()
+    @usableFromInline var isSourceDone = false
+    @usableFromInline var isStopped = false
+    @usableFromInline let maxConcurrent: Int
 
+    @inlinable
     init(maxConcurrent: Int) {
         self.maxConcurrent = maxConcurrent
     }
 
+    @usableFromInline
     enum InnerArrival {
         case subscribe(Inner)
         case none
     }
 
     /// A new inner sequence arrived: subscribe now, or wait for a free slot.
+    @inlinable
     mutating func innerArrived(_ inner: Inner) -> InnerArrival {
         if isStopped { return .none }
         if active < maxConcurrent {
@@ -32,6 +36,7 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
 
     /// An inner sequence completed: returns the waiting one to subscribe next, and the completion to
     /// deliver if everything is done.
+    @inlinable
     mutating func innerCompleted() -> (next: Inner?, completion: Event<Element>?) {
         if isStopped { return (nil, nil) }
         if let next = waiting.dequeue() { return (next, nil) }
@@ -40,6 +45,7 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     }
 
     /// The source completed.
+    @inlinable
     mutating func sourceCompleted() -> Event<Element>? {
         if isStopped { return nil }
         isSourceDone = true
@@ -47,11 +53,13 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     }
 
     /// An element of an inner sequence.
+    @inlinable
     mutating func element(_ event: Event<Element>) -> Event<Element>? {
         isStopped ? nil : serial.offer(event)
     }
 
     /// An error from the source or an inner sequence ends everything.
+    @inlinable
     mutating func failed(_ error: Swift.Error) -> Event<Element>? {
         if isStopped { return nil }
         isStopped = true
@@ -59,7 +67,8 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         return serial.offer(.error(error))
     }
 
-    private mutating func finishIfDone() -> Event<Element>? {
+    @inlinable
+    mutating func finishIfDone() -> Event<Element>? {
         guard isSourceDone, active == 0 else { return nil }
         isStopped = true
         return serial.offer(.completed)
@@ -68,16 +77,18 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
 
 /// Subscribes to the source and to every inner sequence its elements map to, and merges their events
 /// through one serializer, so the observer is never called concurrently and no lock is held while it is.
+@usableFromInline
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>,
     ObserverType
 where Observer.Element == Inner.Element {
-    typealias InnerElement = Inner.Element
+    @usableFromInline typealias InnerElement = Inner.Element
 
-    private let selector: (SourceElement) throws -> Inner
-    private let state: LockedState<MergeState<Inner, InnerElement>>
-    private let group = CompositeDisposable()
-    private let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let selector: (SourceElement) throws -> Inner
+    @usableFromInline let state: LockedState<MergeState<Inner, InnerElement>>
+    @usableFromInline let group = CompositeDisposable()
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
 
+    @inlinable
     init(
         observer: Observer, cancel: SinkDisposer, selector: @escaping (SourceElement) throws -> Inner,
         maxConcurrent: Int
@@ -87,13 +98,15 @@ where Observer.Element == Inner.Element {
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run(_ source: Observable<SourceElement>) -> Disposable {
         _ = group.insert(sourceSubscription)
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeSink(self))
         return group
     }
 
     /// Subscribes to each of `sources` at once, as the inner sequences of a source that has completed.
+    @inlinable
     func run(sources: [Inner]) -> Disposable {
         for source in sources {
             if case .subscribe(let inner) = state.withLock({ $0.innerArrived(source) }) {
@@ -104,6 +117,7 @@ where Observer.Element == Inner.Element {
         return group
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
@@ -126,13 +140,15 @@ where Observer.Element == Inner.Element {
         }
     }
 
-    private func subscribeInner(_ inner: Inner) {
+    @inlinable
+    func subscribeInner(_ inner: Inner) {
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(inner.asObservable().subscribe(MergeInnerObserver(sink: self, key: key)))
+        subscription.setDisposable(inner.asObservable().subscribeSink(MergeInnerObserver(sink: self, key: key)))
     }
 
-    fileprivate func innerEvent(_ event: Event<InnerElement>, key: CompositeDisposable.DisposeKey) {
+    @inlinable
+    func innerEvent(_ event: Event<InnerElement>, key: CompositeDisposable.DisposeKey) {
         switch event {
         case .next:
             deliver(state.withLock { $0.element(event) })
@@ -152,18 +168,27 @@ where Observer.Element == Inner.Element {
         }
     }
 
-    private func deliver(_ first: Event<InnerElement>?) {
+    @inlinable
+    func deliver(_ first: Event<InnerElement>?) {
         state.deliverSerially(first) { event in
             if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
         }
     }
 }
 
-private struct MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType
+@usableFromInline
+struct MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType
 where Observer.Element == Inner.Element {
-    let sink: MergeSink<SourceElement, Inner, Observer>
-    let key: CompositeDisposable.DisposeKey
+    @usableFromInline let sink: MergeSink<SourceElement, Inner, Observer>
+    @usableFromInline let key: CompositeDisposable.DisposeKey
 
+    @inlinable
+    init(sink: MergeSink<SourceElement, Inner, Observer>, key: CompositeDisposable.DisposeKey) {
+        self.sink = sink
+        self.key = key
+    }
+
+    @inlinable
     func on(_ event: Event<Inner.Element>) {
         sink.innerEvent(event, key: key)
     }

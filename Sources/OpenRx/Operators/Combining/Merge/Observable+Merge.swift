@@ -6,6 +6,7 @@ extension ObservableType {
     ///     userIDs.flatMap { api.fetchUser(id: $0) }
     ///     // ids:    -1---2----|
     ///     // result: ---u1---u2-|
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     )
@@ -17,6 +18,7 @@ extension ObservableType {
     /// Maps each element to a sequence and subscribes to one at a time, in order.
     ///
     ///     Observable.of(1, 2).concatMap { Observable.of($0, $0 * 10) }   // -1-10-2-20-|
+    @inlinable
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     )
@@ -28,17 +30,20 @@ extension ObservableType {
     /// Merges the events of the sequences, subscribing to all of them at once.
     ///
     ///     Observable.merge(taps, swipes)
+    @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         Producer(MergeSourcesLogic(sources: Array(sources)))
     }
 
     /// Merges the events of the sequences, subscribing to all of them at once.
+    @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         Producer(MergeSourcesLogic(sources: sources))
     }
 
     /// Merges the events of the sequences, subscribing to all of them at once.
+    @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         Producer(MergeSourcesLogic(sources: sources))
     }
@@ -46,30 +51,42 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the events of the inner sequences as they arrive.
+    @inlinable
     public func merge() -> Observable<Element.Element> {
         Producer(MergeLogic(source: asObservable(), selector: { $0 }, maxConcurrent: .max))
     }
 
     /// Merges the inner sequences, at most `maxConcurrent` at a time; the others wait their turn in
     /// order. A `maxConcurrent` below 1 fails with `RxError.argumentOutOfRange`.
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         if maxConcurrent < 1 { return .error(RxError.argumentOutOfRange) }
         return Producer(MergeLogic(source: asObservable(), selector: { $0 }, maxConcurrent: maxConcurrent))
     }
 
     /// Subscribes to the inner sequences one at a time, in order.
+    @inlinable
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)
     }
 }
 
+@usableFromInline
 struct MergeLogic<SourceElement, Inner: ObservableConvertibleType>: ProducerLogic {
-    typealias Element = Inner.Element
+    @usableFromInline typealias Element = Inner.Element
 
-    let source: Observable<SourceElement>
-    let selector: (SourceElement) throws -> Inner
-    let maxConcurrent: Int
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let selector: (SourceElement) throws -> Inner
+    @usableFromInline let maxConcurrent: Int
 
+    @inlinable
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int) {
+        self.source = source
+        self.selector = selector
+        self.maxConcurrent = maxConcurrent
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = MergeSink(observer: observer, cancel: cancel, selector: selector, maxConcurrent: maxConcurrent)
@@ -78,9 +95,16 @@ struct MergeLogic<SourceElement, Inner: ObservableConvertibleType>: ProducerLogi
 }
 
 /// `merge` of a fixed list of sources: every source is subscribed at once, in order.
+@usableFromInline
 struct MergeSourcesLogic<Element>: ProducerLogic {
-    let sources: [Observable<Element>]
+    @usableFromInline let sources: [Observable<Element>]
 
+    @inlinable
+    init(sources: [Observable<Element>]) {
+        self.sources = sources
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(

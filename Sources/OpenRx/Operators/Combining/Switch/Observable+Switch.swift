@@ -7,6 +7,7 @@ extension ObservableType {
     ///     searchText.flatMapLatest { api.search($0) }
     ///     // text:   -a----b-------|
     ///     // search: --A1----B1-B2-|   (A's later results are dropped once b arrives)
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     )
@@ -18,17 +19,26 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Sends the events of the latest inner sequence, disposing the previous one when a new one arrives.
+    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         Producer(SwitchLogic(source: asObservable(), selector: { $0 }))
     }
 }
 
+@usableFromInline
 struct SwitchLogic<SourceElement, Inner: ObservableConvertibleType>: ProducerLogic {
-    typealias Element = Inner.Element
+    @usableFromInline typealias Element = Inner.Element
 
-    let source: Observable<SourceElement>
-    let selector: (SourceElement) throws -> Inner
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let selector: (SourceElement) throws -> Inner
 
+    @inlinable
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
+        self.source = source
+        self.selector = selector
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SwitchSink(observer: observer, cancel: cancel, selector: selector)

@@ -1,14 +1,20 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 /// The state of a switch, changed only under the sink's lock; each method returns what to deliver.
+@usableFromInline
 struct SwitchState<Element>: SerialDeliveryHolder {
-    var serial = SerialDeliveryState<Event<Element>>()
-    private var latestID = 0
-    private var hasActiveInner = false
-    private var isSourceDone = false
-    private var isStopped = false
+    @usableFromInline var serial = SerialDeliveryState<Event<Element>>()
+    @usableFromInline var latestID = 0
+    @usableFromInline var hasActiveInner = false
+    @usableFromInline var isSourceDone = false
+    @usableFromInline var isStopped = false
+
+    @inlinable
+    init() {
+    }
 
     /// A new inner sequence replaces the current one; returns its id, or `nil` after the stop.
+    @inlinable
     mutating func innerArrived() -> Int? {
         if isStopped { return nil }
         latestID += 1
@@ -17,12 +23,14 @@ struct SwitchState<Element>: SerialDeliveryHolder {
     }
 
     /// An element of inner sequence `id`: delivered only if it is still the latest.
+    @inlinable
     mutating func element(_ event: Event<Element>, from id: Int) -> Event<Element>? {
         guard !isStopped, id == latestID else { return nil }
         return serial.offer(event)
     }
 
     /// Inner sequence `id` completed.
+    @inlinable
     mutating func innerCompleted(_ id: Int) -> Event<Element>? {
         guard !isStopped, id == latestID else { return nil }
         hasActiveInner = false
@@ -30,6 +38,7 @@ struct SwitchState<Element>: SerialDeliveryHolder {
     }
 
     /// The source completed.
+    @inlinable
     mutating func sourceCompleted() -> Event<Element>? {
         if isStopped { return nil }
         isSourceDone = true
@@ -37,6 +46,7 @@ struct SwitchState<Element>: SerialDeliveryHolder {
     }
 
     /// An error from the source or from the latest inner sequence (`id`, when given) ends everything.
+    @inlinable
     mutating func failed(_ error: Swift.Error, from id: Int? = nil) -> Event<Element>? {
         if isStopped { return nil }
         if let id, id != latestID { return nil }
@@ -44,7 +54,8 @@ struct SwitchState<Element>: SerialDeliveryHolder {
         return serial.offer(.error(error))
     }
 
-    private mutating func finishIfDone() -> Event<Element>? {
+    @inlinable
+    mutating func finishIfDone() -> Event<Element>? {
         guard isSourceDone, !hasActiveInner else { return nil }
         isStopped = true
         return serial.offer(.completed)
@@ -53,26 +64,30 @@ struct SwitchState<Element>: SerialDeliveryHolder {
 
 /// Subscribes to the latest inner sequence only; switching disposes the previous one (after unlocking)
 /// before subscribing the next.
+@usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>,
     ObserverType
 where Observer.Element == Inner.Element {
-    typealias InnerElement = Inner.Element
+    @usableFromInline typealias InnerElement = Inner.Element
 
-    private let selector: (SourceElement) throws -> Inner
-    private let state = LockedState.make(SwitchState<InnerElement>())
-    private let sourceSubscription = SingleAssignmentDisposable()
-    private let innerSubscription = SerialDisposable()
+    @usableFromInline let selector: (SourceElement) throws -> Inner
+    @usableFromInline let state = LockedState.make(SwitchState<InnerElement>())
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let innerSubscription = SerialDisposable()
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeSink(self))
         return Disposables.create(sourceSubscription, innerSubscription)
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
@@ -86,7 +101,7 @@ where Observer.Element == Inner.Element {
             guard let id = state.withLock({ $0.innerArrived() }) else { return }
             let slot = SingleAssignmentDisposable()
             innerSubscription.disposable = slot
-            slot.setDisposable(inner.asObservable().subscribe(SwitchInnerObserver(sink: self, id: id)))
+            slot.setDisposable(inner.asObservable().subscribeSink(SwitchInnerObserver(sink: self, id: id)))
         case .error(let error):
             deliver(state.withLock { $0.failed(error) })
         case .completed:
@@ -96,7 +111,8 @@ where Observer.Element == Inner.Element {
         }
     }
 
-    fileprivate func innerEvent(_ event: Event<InnerElement>, id: Int) {
+    @inlinable
+    func innerEvent(_ event: Event<InnerElement>, id: Int) {
         switch event {
         case .next:
             deliver(state.withLock { $0.element(event, from: id) })
@@ -107,19 +123,28 @@ where Observer.Element == Inner.Element {
         }
     }
 
-    private func deliver(_ first: Event<InnerElement>?) {
+    @inlinable
+    func deliver(_ first: Event<InnerElement>?) {
         state.deliverSerially(first) { event in
             if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
         }
     }
 }
 
-private struct SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+@usableFromInline
+struct SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
     ObserverType
 where Observer.Element == Inner.Element {
-    let sink: SwitchSink<SourceElement, Inner, Observer>
-    let id: Int
+    @usableFromInline let sink: SwitchSink<SourceElement, Inner, Observer>
+    @usableFromInline let id: Int
 
+    @inlinable
+    init(sink: SwitchSink<SourceElement, Inner, Observer>, id: Int) {
+        self.sink = sink
+        self.id = id
+    }
+
+    @inlinable
     func on(_ event: Event<Inner.Element>) {
         sink.innerEvent(event, id: id)
     }
