@@ -16,15 +16,22 @@ final class AnonymousObserver<Element>: AtomicBuffer<(Event<Element>) -> Void>, 
         Resources.decrementTotal()
     }
 
+    /// The handler, read through the header's address: it never changes, so no exclusivity check is
+    /// needed (reading `header` would make one per event).
+    @inlinable
+    var handler: (Event<Element>) -> Void {
+        withUnsafeMutablePointerToHeader { $0.pointee }
+    }
+
     @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
             if atomicLoad() != 0 { return }
-            header(event)
+            handler(event)
         case .error, .completed:
             if atomicFetchOr(1) == 0 {
-                header(event)
+                handler(event)
             }
         }
     }

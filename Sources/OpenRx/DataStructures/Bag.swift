@@ -92,8 +92,11 @@ struct Bag<Element> {
     /// Calls `body` with each element, in insertion order.
     @inlinable
     func forEach(_ body: (Element) throws -> Void) rethrows {
-        for entry in entries {
-            if let value = entry.value { try body(value) }
+        // Through the buffer, so each element is passed borrowed rather than copied out of the array.
+        try entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                if let value = buffer[index].value { try body(value) }
+            }
         }
     }
 

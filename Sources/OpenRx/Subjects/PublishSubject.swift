@@ -47,14 +47,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Sends `event` to the current observers; a stop event is remembered for later subscribers.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let delivery: SubjectDelivery<Element>? = state.withLock { state in
+        let delivery = state.withLock { state -> SubjectDelivery<Element>? in
             if state.isDisposed || state.stopEvent != nil { return nil }
+            let observers = state.dispatch.observers
             if event.isStopEvent {
                 state.stopEvent = event
-                defer { state.dispatch.observers.removeAll() }
-                return state.dispatch.schedule(.broadcast(event, state.dispatch.observers))
+                state.dispatch.observers.removeAll()
             }
-            return state.dispatch.schedule(.broadcast(event, state.dispatch.observers))
+            return state.dispatch.schedule(.broadcast(event, observers))
         }
         state.drain(startingWith: delivery)
     }
