@@ -97,17 +97,14 @@ func subjectScenarios(_ size: BenchmarkSize) -> [Scenario] {
         Scenario(
             name: "BehaviorRelayAccept", unit: .element, units: count, expected: count,
             floor: {
-                final class ValueBox {
-                    var value = 0
-                    var handler: ((Int) -> Void)?
-                }
                 var sum = 0
-                let box = ValueBox()
-                box.handler = { sum += $0 }
-                box.handler?(box.value)
+                var value = 0
+                let list = HandlerList()
+                list.handlers.append { sum += $0 }
+                list.send(value)
                 for _ in 0..<count {
-                    box.value = 1
-                    box.handler?(1)
+                    value = 1
+                    list.send(value)
                 }
                 return sum
             },

@@ -34,6 +34,13 @@ public struct AnyObserver<Element>: ObserverType {
     }
 }
 
+/// `observer` as an `AnyObserver`, reusing it when it already is one (no closure around a closure).
+@inlinable
+func eraseObserver<Observer: ObserverType>(_ observer: Observer) -> AnyObserver<Observer.Element> {
+    if let erased = observer as? AnyObserver<Observer.Element> { return erased }
+    return AnyObserver(observer)
+}
+
 extension ObserverType {
     /// Erases the observer's type.
     public func asObserver() -> AnyObserver<Element> {

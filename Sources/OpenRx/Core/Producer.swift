@@ -43,7 +43,7 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeErased(AnyObserver(observer))
+        subscribeErased(eraseObserver(observer))
     }
 
     @usableFromInline

@@ -65,7 +65,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Subscribes `observer`; after the subject stopped, it receives the final events at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeErased(AnyObserver(observer))
+        subscribeErased(eraseObserver(observer))
     }
 
     @usableFromInline

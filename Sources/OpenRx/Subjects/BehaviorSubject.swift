@@ -72,7 +72,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Subscribes `observer`: it receives the current value, then later events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeErased(AnyObserver(observer))
+        subscribeErased(eraseObserver(observer))
     }
 
     @usableFromInline

@@ -62,7 +62,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Subscribes `observer` to the events sent from now on.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeErased(AnyObserver(observer))
+        subscribeErased(eraseObserver(observer))
     }
 
     @usableFromInline

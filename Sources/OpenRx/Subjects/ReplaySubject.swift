@@ -9,7 +9,7 @@
 ///
 /// A negative `bufferSize` is treated as 0; prefer `createUnbounded()` to keep everything.
 // Sendable: all state is behind `state`'s lock.
-public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     SubjectSubscriptionOwner, @unchecked Sendable
 {
     /// The observer type of the subject: the subject itself.
@@ -77,7 +77,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     /// events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeErased(AnyObserver(observer))
+        subscribeErased(eraseObserver(observer))
     }
 
     @usableFromInline

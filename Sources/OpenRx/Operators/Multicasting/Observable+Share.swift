@@ -18,6 +18,7 @@ extension ObservableType {
     ///     let user = api.fetchUser().share(replay: 1)
     ///     user.subscribe(onNext: showName)     // subscribes to the source
     ///     user.subscribe(onNext: showAvatar)   // shares it
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         if replay < 0 { return .error(RxError.argumentOutOfRange) }
         return ShareObservable(source: asObservable(), replay: replay, scope: scope)

@@ -1,14 +1,17 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 /// The subject of a shared connection: a publish subject, or a replay subject for `replay > 0`.
+@usableFromInline
 enum ShareSubject<Element> {
     case publish(PublishSubject<Element>)
     case replay(ReplaySubject<Element>)
 
+    @inlinable
     init(replay: Int) {
         self = replay == 0 ? .publish(PublishSubject()) : .replay(.create(bufferSize: replay))
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         switch self {
         case .publish(let subject): subject.on(event)
@@ -16,26 +19,29 @@ enum ShareSubject<Element> {
         }
     }
 
-    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
         switch self {
-        case .publish(let subject): return subject.subscribe(observer)
-        case .replay(let subject): return subject.subscribe(observer)
+        case .publish(let subject): return subject.subscribeErased(observer)
+        case .replay(let subject): return subject.subscribeErased(observer)
         }
     }
 }
 
 /// One connection of a shared sequence: the subject its subscribers observe and the source subscription
 /// that feeds it.
+@usableFromInline
 final class ShareConnection<Element>: ObserverType {
-    let subject: ShareSubject<Element>
-    let sourceSubscription = SingleAssignmentDisposable()
-    private weak var owner: ShareObservable<Element>?
+    @usableFromInline let subject: ShareSubject<Element>
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline weak var owner: ShareObservable<Element>?
 
+    @usableFromInline
     init(subject: ShareSubject<Element>, owner: ShareObservable<Element>) {
         self.subject = subject
         self.owner = owner
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         if event.isStopEvent {
             owner?.connectionStopped(self)
@@ -49,6 +55,7 @@ final class ShareConnection<Element>: ObserverType {
 /// Its lock only guards the connection and the subscriber count; subscribing to the subject (which
 /// replays), connecting to the source, and disposing all happen after unlocking.
 // Sendable: the state is guarded by the lock.
+@usableFromInline
 final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
     private struct State {
         var connection: ShareConnection<Element>?
@@ -62,14 +69,35 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let scope: SubjectLifetimeScope
     private let state = LockedState.make(State())
 
-    init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+    /// Subscribes a connection to the source; created in `init`, which `share` inlines into the client,
+    /// so the connection's `on` runs specialized (see `Producer`).
+    private let connect: (Observable<Element>, ShareConnection<Element>) -> Disposable
+
+    @inlinable
+    convenience init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+        self.init(source: source, replay: replay, scope: scope) { source, connection in
+            source.subscribeSink(connection)
+        }
+    }
+
+    @usableFromInline
+    init(
+        source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope,
+        connect: @escaping (Observable<Element>, ShareConnection<Element>) -> Disposable
+    ) {
         self.source = source
         self.replay = replay
         self.scope = scope
+        self.connect = connect
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        subscribeErased(eraseObserver(observer))
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
         let (connection, isFirst) = state.withLock { state -> (ShareConnection<Element>, Bool) in
             state.subscriberCount += 1
             if let connection = state.connection { return (connection, false) }
@@ -87,7 +115,7 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
         }
         let subscription = connection.subject.subscribe(observer)
         if isFirst {
-            connection.sourceSubscription.setDisposable(source.subscribe(connection))
+            connection.sourceSubscription.setDisposable(connect(source, connection))
         }
         return Disposables.create { [self] in
             subscription.dispose()
@@ -108,6 +136,7 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     /// The source stopped: the next subscriber starts a new connection.
+    @usableFromInline
     func connectionStopped(_ connection: ShareConnection<Element>) {
         state.withLock { state in
             if state.connection === connection {
