@@ -48,6 +48,12 @@ class Sink<Observer: ObserverType>: Disposable {
         }
     }
 
+    /// Forwards `event`, disposing after a stop event.
+    @inlinable
+    final func forwardEvent(_ event: Event<Observer.Element>) {
+        if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    }
+
     /// Whether the subscription was disposed.
     @inlinable
     final var isDisposed: Bool { cancel.isDisposed }

@@ -56,7 +56,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
-        queue.async {
+        configuration.queue.async {
             if !cancel.isDisposed {
                 cancel.setDisposable(work.value.1(work.value.0))
             }

@@ -26,6 +26,16 @@ struct SerialDeliveryState<Item> {
         return item
     }
 
+    /// Offers several items in order: returns the first for the caller to deliver now (the rest wait for
+    /// it), or queues them all behind the delivery in progress.
+    @inlinable
+    mutating func offer(_ items: [Item]) -> Item? {
+        guard let first = items.first else { return nil }
+        let mine = offer(first)
+        for item in items.dropFirst() { pending.enqueue(item) }
+        return mine
+    }
+
     /// The next queued item for the deliverer, or `nil` when it is done (it no longer delivers).
     @inlinable
     mutating func next() -> Item? {

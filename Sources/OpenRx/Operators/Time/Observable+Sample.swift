@@ -1,0 +1,86 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Sends the source's latest element each time `sampler` sends an element or completes, if the source
+    /// sent one since the last sample; otherwise sends `defaultValue`, if given. Completes at the next
+    /// sample after the source completes.
+    ///
+    ///     position.sample(Observable<Int>.interval(.seconds(1), scheduler: scheduler))
+    public func sample(_ sampler: some ObservableType, defaultValue: Element? = nil) -> Observable<Element> {
+        Producer(SampleLogic(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue))
+    }
+}
+
+struct SampleLogic<Element, Sampler>: ProducerLogic {
+    let source: Observable<Element>
+    let sampler: Observable<Sampler>
+    let defaultValue: Element?
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = SampleSink(observer: observer, cancel: cancel, defaultValue: defaultValue)
+        let samplerSubscription = sampler.subscribe(AnyObserver<Sampler> { event in
+            switch event {
+            case .next, .completed: sink.sample()
+            case .error(let error): sink.fail(error)
+            }
+        })
+        return (sink, Disposables.create(samplerSubscription, source.subscribe(sink)))
+    }
+}
+
+final class SampleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private struct State: SerialDeliveryHolder {
+        var serial = SerialDeliveryState<Event<Observer.Element>>()
+        var latest: Observer.Element?
+        var isSourceDone = false
+        var isStopped = false
+    }
+
+    private let defaultValue: Observer.Element?
+    private let state = LockedState.make(State())
+
+    init(observer: Observer, cancel: SinkDisposer, defaultValue: Observer.Element?) {
+        self.defaultValue = defaultValue
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let element):
+            state.withLock { $0.latest = element }
+        case .error(let error):
+            fail(error)
+        case .completed:
+            state.withLock { $0.isSourceDone = true }
+        }
+    }
+
+    func sample() {
+        let first = state.withLock { state -> Event<Observer.Element>? in
+            if state.isStopped { return nil }
+            var events: [Event<Observer.Element>] = []
+            if let latest = state.latest {
+                events.append(.next(latest))
+                state.latest = nil
+            } else if let defaultValue {
+                events.append(.next(defaultValue))
+            }
+            if state.isSourceDone {
+                state.isStopped = true
+                events.append(.completed)
+            }
+            return state.serial.offer(events)
+        }
+        state.deliverSerially(first) { forwardEvent($0) }
+    }
+
+    func fail(_ error: Swift.Error) {
+        let first = state.withLock { state -> Event<Observer.Element>? in
+            if state.isStopped { return nil }
+            state.isStopped = true
+            return state.serial.offer(.error(error))
+        }
+        state.deliverSerially(first) { forwardEvent($0) }
+    }
+}

@@ -1,0 +1,36 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Subscribes to (and disposes) the source on `scheduler`; events arrive wherever the source sends them.
+    ///
+    ///     expensiveSetup.subscribe(on: ConcurrentDispatchQueueScheduler(qos: .background))
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        Producer(SubscribeOnLogic(source: asObservable(), scheduler: scheduler))
+    }
+
+    /// The former name of ``subscribe(on:)``.
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        subscribe(on: scheduler)
+    }
+}
+
+struct SubscribeOnLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let scheduler: ImmediateSchedulerType
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = ForwardingSink(observer: observer, cancel: cancel)
+        let everything = SerialDisposable()
+        let pending = SingleAssignmentDisposable()
+        everything.disposable = pending
+        pending.setDisposable(
+            scheduler.schedule(()) { [source, scheduler] _ in
+                let subscription = source.subscribe(sink)
+                everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
+                return Disposables.create()
+            })
+        return (sink, everything)
+    }
+}

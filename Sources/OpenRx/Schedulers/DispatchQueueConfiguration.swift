@@ -1,0 +1,79 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import Dispatch
+import Foundation
+
+/// Scheduling on a dispatch queue, shared by the serial, concurrent and main-queue schedulers.
+struct DispatchQueueConfiguration: @unchecked Sendable {
+    // Sendable: a dispatch queue and an interval, both immutable.
+    let queue: DispatchQueue
+    let leeway: DispatchTimeInterval
+
+    /// Runs `action` on the queue, unless the returned disposable was disposed first.
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        queue.async {
+            if cancel.isDisposed { return }
+            cancel.setDisposable(work.value.1(work.value.0))
+        }
+        return cancel
+    }
+
+    /// Runs `action` on the queue after `dueTime`.
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: .now() + dueTime, leeway: leeway)
+        timer.setEventHandler {
+            if cancel.isDisposed { return }
+            cancel.setDisposable(work.value.1(work.value.0))
+        }
+        timer.resume()
+        return Disposables.create {
+            timer.cancel()
+            cancel.dispose()
+        }
+    }
+
+    /// Runs `action` on the queue every `period`, first after `startAfter`.
+    ///
+    /// A periodic action never runs concurrently with itself, even on a concurrent queue: a dispatch
+    /// source delivers its events serially.
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
+        let cancelled = AtomicInt.make()
+        let work = UncheckedSendable(PeriodicState(state: state, action: action))
+        timer.setEventHandler {
+            if cancelled.atomicLoad() != 0 { return }
+            work.value.step()
+        }
+        timer.resume()
+        return Disposables.create {
+            cancelled.atomicStore(1)
+            timer.cancel()
+        }
+    }
+}
+
+/// The state of a periodic timer; only the timer's event handler touches it, one event at a time.
+private final class PeriodicState<State> {
+    private var state: State
+    private let action: (State) -> State
+
+    init(state: State, action: @escaping (State) -> State) {
+        self.state = state
+        self.action = action
+    }
+
+    func step() {
+        state = action(state)
+    }
+}
