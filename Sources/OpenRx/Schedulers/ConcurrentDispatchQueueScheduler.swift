@@ -30,7 +30,9 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     }
 
     /// Schedules `action` on the queue.
-    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+    public final func schedule<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    )
         -> Disposable
     {
         configuration.schedule(state, action: action)

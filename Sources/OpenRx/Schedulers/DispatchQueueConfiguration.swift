@@ -28,7 +28,11 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
         let work = UncheckedSendable((state, action))
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + dueTime, leeway: leeway)
+        // A resumed source lives until it is cancelled: cancel it once it has fired (which also releases
+        // this handler and what it captured).
+        let source = UncheckedSendable(timer)
         timer.setEventHandler {
+            source.value.cancel()
             if cancel.isDisposed { return }
             cancel.setDisposable(work.value.1(work.value.0))
         }

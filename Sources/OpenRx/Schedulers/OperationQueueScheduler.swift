@@ -22,17 +22,49 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
 
     /// Adds an operation that runs `action`; disposing the result cancels it if it has not run.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendable((state, action))
-        let operation = BlockOperation {
-            if cancel.isDisposed { return }
-            cancel.setDisposable(work.value.1(work.value.0))
-        }
+        let result = SingleAssignmentDisposable()
+        let work = OperationWork(state: state, action: action, result: result)
+        let operation = BlockOperation { work.run() }
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)
         return Disposables.create {
             operation.cancel()
-            cancel.dispose()
+            work.cancel()
+            result.dispose()
         }
+    }
+}
+
+/// The work of one operation. It is emptied when it runs or is cancelled, so a finished operation that
+/// the queue still holds keeps nothing alive.
+// Sendable: the work is taken out under the lock by exactly one of `run` and `cancel`.
+private final class OperationWork<State>: @unchecked Sendable {
+    private struct Work {
+        let state: State
+        let action: (State) -> Disposable
+        let result: SingleAssignmentDisposable
+    }
+
+    private let pending: LockedState<Work?>
+
+    init(state: State, action: @escaping (State) -> Disposable, result: SingleAssignmentDisposable) {
+        pending = LockedState.make(Work(state: state, action: action, result: result))
+    }
+
+    private func take() -> Work? {
+        pending.withLock { work in
+            let taken = work
+            work = nil
+            return taken
+        }
+    }
+
+    func run() {
+        guard let work = take(), !work.result.isDisposed else { return }
+        work.result.setDisposable(work.action(work.state))
+    }
+
+    func cancel() {
+        _ = take()
     }
 }

@@ -11,7 +11,6 @@ import Foundation
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     let configuration: DispatchQueueConfiguration
 
-
     /// The current time.
     public var now: RxTime { Date() }
 

@@ -57,28 +57,31 @@ final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
                 return Disposables.create()
             }
         case .error:
-            deliver(state.withLock { state in
-                if state.isStopped { return nil }
-                state.isStopped = true
-                state.pending = nil
-                return state.serial.offer(event)
-            })
+            deliver(
+                state.withLock { state in
+                    if state.isStopped { return nil }
+                    state.isStopped = true
+                    state.pending = nil
+                    return state.serial.offer(event)
+                })
         case .completed:
-            deliver(state.withLock { state in
-                if state.isStopped { return nil }
-                state.isStopped = true
-                defer { state.pending = nil }
-                return state.serial.offer(state.pending.map { [.next($0), .completed] } ?? [.completed])
-            })
+            deliver(
+                state.withLock { state in
+                    if state.isStopped { return nil }
+                    state.isStopped = true
+                    defer { state.pending = nil }
+                    return state.serial.offer(state.pending.map { [.next($0), .completed] } ?? [.completed])
+                })
         }
     }
 
     private func timerFired(_ id: Int) {
-        deliver(state.withLock { state in
-            guard !state.isStopped, id == state.pendingID, let element = state.pending else { return nil }
-            state.pending = nil
-            return state.serial.offer(.next(element))
-        })
+        deliver(
+            state.withLock { state in
+                guard !state.isStopped, id == state.pendingID, let element = state.pending else { return nil }
+                state.pending = nil
+                return state.serial.offer(.next(element))
+            })
     }
 
     private func deliver(_ first: Event<Observer.Element>?) {

@@ -20,7 +20,8 @@ struct DelayLogic<Element>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DelaySink(observer: observer, cancel: cancel, dueTime: dueTime, scheduler: scheduler)
-        return (sink, Disposables.create(source.subscribe(sink), sink.timer))
+        sink.sourceSubscription.setDisposable(source.subscribe(sink))
+        return (sink, Disposables.create(sink.sourceSubscription, sink.timer))
     }
 }
 
@@ -37,6 +38,7 @@ final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     private let scheduler: SchedulerType
     private let state = LockedState.make(State())
     let timer = SerialDisposable()
+    let sourceSubscription = SingleAssignmentDisposable()
 
     init(observer: Observer, cancel: SinkDisposer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -64,6 +66,7 @@ final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
             state.isTimerRunning = true
             return true
         }
+        if event.isCompleted { sourceSubscription.dispose() }
         if startTimer { schedule(after: dueTime) }
     }
 

@@ -19,12 +19,13 @@ struct SampleLogic<Element, Sampler>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SampleSink(observer: observer, cancel: cancel, defaultValue: defaultValue)
-        let samplerSubscription = sampler.subscribe(AnyObserver<Sampler> { event in
-            switch event {
-            case .next, .completed: sink.sample()
-            case .error(let error): sink.fail(error)
-            }
-        })
+        let samplerSubscription = sampler.subscribe(
+            AnyObserver<Sampler> { event in
+                switch event {
+                case .next, .completed: sink.sample()
+                case .error(let error): sink.fail(error)
+                }
+            })
         return (sink, Disposables.create(samplerSubscription, source.subscribe(sink)))
     }
 }

@@ -8,7 +8,9 @@ extension ObservableType {
     ///
     ///     taps.throttle(.seconds(1), scheduler: MainScheduler.instance)
     ///     // -a-b-c-------d-|   throttle(4)   -a---c-------d-|
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
+    public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
+    )
         -> Observable<Element>
     {
         Producer(ThrottleLogic(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler))

@@ -5,7 +5,9 @@ extension ObservableType where Element: RxAbstractInteger {
     /// `period` after that.
     ///
     ///     Observable<Int>.timer(.seconds(1), scheduler: scheduler)   // ---0|
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType)
+    public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
+    )
         -> Observable<Element>
     {
         Producer(TimerLogic(dueTime: dueTime, period: period, scheduler: scheduler))

@@ -1,0 +1,160 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import Dispatch
+import Foundation
+import OpenRx
+import OpenRxTest
+import XCTest
+
+/// Schedulers on real threads. What they assert does not depend on timing: expectations wait for the
+/// work, and queues are drained before the leak check.
+final class DispatchSchedulerTests: RxTestCase {
+    func testObserveOnSerialQueueKeepsOrderAcrossFourThreads() {
+        let queue = DispatchQueue(label: "observe-on-test")
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+        let subject = PublishSubject<Int>()
+        let done = expectation(description: "completed on the queue")
+        var received: [Int] = []
+        var offQueue = 0
+        let subscription = subject.observe(on: scheduler).subscribe(
+            onNext: { value in
+                if DispatchQueue.getSpecific(key: Self.queueKey) != "observe-on-test" { offQueue += 1 }
+                received.append(value)
+            },
+            onCompleted: { done.fulfill() })
+        queue.setSpecific(key: Self.queueKey, value: "observe-on-test")
+        let shared = Unchecked(subject)
+        runConcurrently(4) { thread in
+            for index in 0..<500 { shared.value.onNext(thread * 1_000 + index) }
+        }
+        subject.onCompleted()
+        wait(for: [done], timeout: 10)
+        queue.sync {}
+        XCTAssertEqual(offQueue, 0, "every event arrived on the scheduler's queue")
+        XCTAssertEqual(received.count, 2_000)
+        for thread in 0..<4 {
+            let fromThread = received.filter { $0 / 1_000 == thread }
+            XCTAssertEqual(fromThread, fromThread.sorted())
+        }
+        subscription.dispose()
+    }
+
+    private static let queueKey = DispatchSpecificKey<String>()
+
+    func testConcurrentSchedulerRunsOffTheMainThreadAndPeriodicStopsWhenDisposedInsideItsAction() {
+        let queue = DispatchQueue(label: "concurrent-test", attributes: .concurrent)
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
+        let ran = expectation(description: "scheduled action ran")
+        _ = scheduler.schedule(()) { _ in
+            XCTAssertFalse(Thread.isMainThread)
+            ran.fulfill()
+            return Disposables.create()
+        }
+        let stopped = expectation(description: "periodic action disposed itself")
+        let ticks = AtomicCounter()
+        // Set after scheduling, but disposable from the action at any time: a disposal that comes first is
+        // applied when the periodic subscription is set.
+        let slot = SingleAssignmentDisposable()
+        let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(1)) {
+            count in
+            if ticks.increment() == 3 {
+                slot.dispose()
+                stopped.fulfill()
+            }
+            return count + 1
+        }
+        slot.setDisposable(periodic)
+        wait(for: [ran, stopped], timeout: 10)
+        let later = expectation(description: "a later action ran")
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+            later.fulfill()
+            return Disposables.create()
+        }
+        wait(for: [later], timeout: 10)
+        queue.sync(flags: .barrier) {}
+        XCTAssertEqual(ticks.value, 3, "no tick after the periodic action disposed itself")
+    }
+
+    func testOperationQueueSchedulerRunsAndCancels() {
+        let operations = OperationQueue()
+        operations.maxConcurrentOperationCount = 1
+        let scheduler = OperationQueueScheduler(operationQueue: operations, queuePriority: .high)
+        XCTAssertEqual(scheduler.queuePriority, .high)
+        let ran = AtomicCounter()
+        operations.isSuspended = true
+        let cancelled = scheduler.schedule(()) { _ in
+            ran.increment()
+            return Disposables.create()
+        }
+        _ = scheduler.schedule(()) { _ in
+            ran.increment()
+            return Disposables.create()
+        }
+        cancelled.dispose()
+        operations.isSuspended = false
+        operations.waitUntilAllOperationsAreFinished()
+        XCTAssertEqual(ran.value, 1, "the disposed operation did not run")
+    }
+
+    func testMainSchedulerDeliversOnTheMainThread() {
+        let delivered = expectation(description: "delivered on main")
+        var onMain = false
+        let sent = DispatchSemaphore(value: 0)
+        let subscription = Observable<Int>.create { observer in
+            let box = ObserverBox(observer)
+            DispatchQueue.global().async {
+                box.observer?.onNext(1)
+                box.observer = nil
+                sent.signal()
+            }
+            return Disposables.create()
+        }
+        .observe(on: MainScheduler.instance)
+        .subscribe(onNext: { _ in
+            onMain = Thread.isMainThread
+            delivered.fulfill()
+        })
+        wait(for: [delivered], timeout: 10)
+        sent.wait()
+        XCTAssertTrue(onMain)
+        subscription.dispose()
+        let drained = expectation(description: "main queue drained")
+        DispatchQueue.main.async { drained.fulfill() }
+        wait(for: [drained], timeout: 10)
+        MainScheduler.ensureRunningOnMainThread()
+        MainScheduler.ensureExecutingOnScheduler()
+    }
+
+    func testConcurrentMainSchedulerRunsAtOnceOnMain() {
+        var ran = false
+        _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+            ran = true
+            return Disposables.create()
+        }
+        XCTAssertTrue(ran)
+    }
+
+    func testSubscribeOnSubscribesOnTheScheduler() {
+        let queue = DispatchQueue(label: "subscribe-on-test")
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+        let subscribed = expectation(description: "subscribed")
+        var subscribedOnMain = true
+        let subscription = Observable<Int>.create { observer in
+            subscribedOnMain = Thread.isMainThread
+            subscribed.fulfill()
+            return Disposables.create()
+        }.subscribe(on: scheduler).subscribe()
+        wait(for: [subscribed], timeout: 10)
+        queue.sync {}
+        XCTAssertFalse(subscribedOnMain)
+        subscription.dispose()
+        queue.sync {}
+    }
+}
+
+/// Hands an observer to one background block, which releases it before it signals.
+private final class ObserverBox: @unchecked Sendable {
+    // Sendable: used by the one background block only.
+    var observer: AnyObserver<Int>?
+    init(_ observer: AnyObserver<Int>) { self.observer = observer }
+}

@@ -1,0 +1,180 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+/// Time-based operators on virtual time (one tick is one second).
+final class TimeOperatorTests: RxTestCase {
+    func testTimerAndInterval() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Observable<Int>.timer(.seconds(10), scheduler: scheduler) }.events,
+            [.next(210, 0), .completed(210)])
+        let periodic = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            periodic.start(disposed: 232) {
+                Observable<Int>.timer(.seconds(10), period: .seconds(5), scheduler: periodic)
+            }
+            .events,
+            [.next(210, 0), .next(215, 1), .next(220, 2), .next(225, 3), .next(230, 4)])
+        let interval = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            interval.start(disposed: 245) { Observable<Int>.interval(.seconds(10), scheduler: interval) }.events,
+            [.next(210, 0), .next(220, 1), .next(230, 2), .next(240, 3)])
+    }
+
+    func testDelaySubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let result = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(240, 1), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 250)])
+    }
+
+    func testDelayShiftsElementsAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let result = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(230, 2), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testDelayDoesNotDelayErrorsAndDisposalCancels() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(215, testError)])
+        XCTAssertEqual(
+            scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }.events, [.error(215, testError)])
+        let other = TestScheduler(initialClock: 0)
+        let ys = other.createHotObservable([.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(other.start(disposed: 225) { ys.delay(.seconds(10), scheduler: other) }.events, [.next(220, 1)])
+    }
+
+    func testDebounce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .completed(300)])
+        let result = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(240, 2), .next(270, 3), .completed(300)])
+        let other = TestScheduler(initialClock: 0)
+        let ys = other.createHotObservable([.next(210, 1), .completed(215)])
+        XCTAssertEqual(
+            other.start { ys.debounce(.seconds(20), scheduler: other) }.events, [.next(215, 1), .completed(215)],
+            "completion sends the element still waiting")
+        let failing = TestScheduler(initialClock: 0)
+        let zs = failing.createHotObservable([.next(210, 1), .error(215, testError)])
+        XCTAssertEqual(failing.start { zs.debounce(.seconds(20), scheduler: failing) }.events, [.error(215, testError)])
+    }
+
+    func testThrottleLatestAndNotLatest() {
+        let events: [Recorded<Event<Int>>] = [
+            .next(210, 1), .next(215, 2), .next(220, 3), .next(240, 4), .completed(300),
+        ]
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(events)
+        XCTAssertEqual(
+            scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }.events,
+            [.next(210, 1), .next(230, 3), .next(250, 4), .completed(300)])
+        let other = TestScheduler(initialClock: 0)
+        let ys = other.createHotObservable(events)
+        XCTAssertEqual(
+            other.start { ys.throttle(.seconds(20), latest: false, scheduler: other) }.events,
+            [.next(210, 1), .next(240, 4), .completed(300)])
+    }
+
+    func testThrottleCompletionWaitsForTheLatestElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+        XCTAssertEqual(
+            scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }.events,
+            [.next(210, 1), .next(230, 2), .completed(230)])
+    }
+
+    func testTimeoutErrorAndFallback() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(225, 2), .next(260, 3)])
+        let result = scheduler.start { xs.timeout(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(225, 2), .error(245, RxError.timeout)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+
+        let other = TestScheduler(initialClock: 0)
+        let ys = other.createHotObservable([.next(210, 1), .next(260, 3)])
+        let fallback = other.createColdObservable([.next(5, 100), .completed(10)])
+        let switched = other.start { ys.timeout(.seconds(20), other: fallback, scheduler: other) }
+        XCTAssertEqual(switched.events, [.next(210, 1), .next(235, 100), .completed(240)])
+        XCTAssertEqual(fallback.subscriptions, [Subscription(230, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testTimeoutDoesNotFireAfterCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(215)])
+        XCTAssertEqual(
+            scheduler.start { xs.timeout(.seconds(20), scheduler: scheduler) }.events, [.next(210, 1), .completed(215)])
+    }
+
+    func testTakeForAndSkipForDuration() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(
+            scheduler.start { xs.take(for: .seconds(25), scheduler: scheduler) }.events,
+            [.next(210, 1), .next(220, 2), .completed(225)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+        let other = TestScheduler(initialClock: 0)
+        let ys = other.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(
+            other.start { ys.skip(.seconds(15), scheduler: other) }.events,
+            [.next(220, 2), .next(230, 3), .completed(240)])
+        let third = TestScheduler(initialClock: 0)
+        let zs = third.createHotObservable([.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(third.start { zs.skip(for: .seconds(15), scheduler: third) }.events, [.next(220, 2)])
+    }
+
+    func testObserveOnAndSubscribeOnVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(
+            scheduler.start { xs.observe(on: scheduler) }.events, [.next(211, 1), .next(221, 2), .completed(231)])
+
+        let other = TestScheduler(initialClock: 0)
+        let ys = other.createColdObservable([.next(10, 1), .next(200, 2)])
+        let result = other.start(disposed: 300) { ys.subscribe(on: other) }
+        XCTAssertEqual(result.events, [.next(211, 1)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(201, 301)])
+    }
+
+    func testSample() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .completed(300)])
+        let sampler = scheduler.createHotObservable([
+            .next(225, "s"), .next(240, "s"), .next(260, "s"), .next(320, "s"),
+        ])
+        XCTAssertEqual(scheduler.start { xs.sample(sampler) }.events, [.next(225, 2), .next(260, 3), .completed(320)])
+
+        let other = TestScheduler(initialClock: 0)
+        let ys = other.createHotObservable([.next(210, 1)])
+        let ticks = other.createHotObservable([.next(215, ()), .next(230, ())])
+        XCTAssertEqual(other.start { ys.sample(ticks, defaultValue: 0) }.events, [.next(215, 1), .next(230, 0)])
+    }
+
+    func testBuffer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(220, 3), .completed(260)])
+        let result = scheduler.start { xs.buffer(timeSpan: .seconds(30), count: 2, scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(215, [1, 2]), .next(245, [3]), .next(260, []), .completed(260)])
+        var events: [Event<[Int]>] = []
+        _ = Observable.of(1).buffer(timeSpan: .seconds(1), count: 0, scheduler: scheduler).subscribe {
+            events.append($0)
+        }
+        guard case .error(RxError.argumentOutOfRange)? = events.first else { return XCTFail("\(events)") }
+    }
+
+    func testHistoricalScheduler() {
+        let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 100))
+        var fired: [TimeInterval] = []
+        let subscription = Observable<Int>.interval(.seconds(10), scheduler: scheduler).take(3)
+            .subscribe(onNext: { _ in fired.append(scheduler.now.timeIntervalSince1970) })
+        scheduler.start()
+        XCTAssertEqual(fired, [110, 120, 130])
+        subscription.dispose()
+    }
+}
