@@ -1,0 +1,113 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Resubscribes to the source when the sequence that `notificationHandler` builds from the source's
+    /// errors sends an element; completes or fails when that sequence does. Errors that are not of type
+    /// `Error` end the sequence at once.
+    ///
+    ///     request.retry(when: { (errors: Observable<NetworkError>) in
+    ///         errors.enumerated().flatMap { attempt, error -> Observable<Int> in
+    ///             attempt < 3 ? .timer(.seconds(1 << attempt), scheduler: scheduler) : .error(error)
+    ///         }
+    ///     })
+    public func retry<Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> some ObservableType)
+        -> Observable<Element>
+    {
+        Producer(
+            RetryWhenLogic(source: asObservable()) { (errors: Observable<Error>) in
+                notificationHandler(errors).asObservable().map { _ in () }
+            })
+    }
+
+    /// The former name of ``retry(when:)``.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> some ObservableType)
+        -> Observable<Element>
+    {
+        retry(when: notificationHandler)
+    }
+
+    /// ``retry(when:)`` for errors of any type.
+    public func retry(when notificationHandler: @escaping (Observable<Swift.Error>) -> some ObservableType)
+        -> Observable<Element>
+    {
+        Producer(
+            RetryWhenLogic(source: asObservable()) { (errors: Observable<Swift.Error>) in
+                notificationHandler(errors).asObservable().map { _ in () }
+            })
+    }
+
+    /// The former name of ``retry(when:)``.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen(_ notificationHandler: @escaping (Observable<Swift.Error>) -> some ObservableType)
+        -> Observable<Element>
+    {
+        retry(when: notificationHandler)
+    }
+}
+
+struct RetryWhenLogic<Element, Failure>: ProducerLogic {
+    let source: Observable<Element>
+    let notifier: (Observable<Failure>) -> Observable<Void>
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = RetryWhenSink<Failure, Observer>(observer: observer, cancel: cancel, source: source)
+        return (sink, sink.run(notifier))
+    }
+}
+
+/// Subscribes to the source, feeds its errors to the notifier, and resubscribes on the notifier's
+/// elements. Source and notifier events are serialized (the notifier may run on another scheduler).
+final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private struct State: SerialDeliveryHolder {
+        var serial = SerialDeliveryState<Event<Observer.Element>>()
+    }
+
+    private let source: Observable<Observer.Element>
+    private let errors = PublishSubject<Failure>()
+    private let current = SerialDisposable()
+    private let state = LockedState.make(State())
+
+    init(observer: Observer, cancel: SinkDisposer, source: Observable<Observer.Element>) {
+        self.source = source
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ notifier: (Observable<Failure>) -> Observable<Void>) -> Disposable {
+        let triggers = notifier(errors.asObservable()).subscribe(AnyObserver<Void> { [weak self] event in
+            self?.trigger(event)
+        })
+        subscribeSource()
+        return Disposables.create(triggers, current, errors)
+    }
+
+    private func subscribeSource() {
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        subscription.setDisposable(source.subscribe(self))
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        if case .error(let error) = event, let failure = error as? Failure {
+            errors.onNext(failure)
+            return
+        }
+        state.offerAndDeliver(event) { forwardEvent($0) }
+    }
+
+    private func trigger(_ event: Event<Void>) {
+        switch event {
+        case .next:
+            _ = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in
+                guard let self, !self.isDisposed else { return Disposables.create() }
+                self.subscribeSource()
+                return Disposables.create()
+            }
+        case .error(let error):
+            state.offerAndDeliver(.error(error)) { forwardEvent($0) }
+        case .completed:
+            state.offerAndDeliver(.completed) { forwardEvent($0) }
+        }
+    }
+}
