@@ -28,6 +28,7 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenRx", package: rootIdentity),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                 "MallocCounter",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]

@@ -39,7 +39,9 @@ extension TestScheduler {
     }
 
     /// Parses a subscription diagram (`^` subscribes, `!` disposes; `-` and spaces are frames).
-    public func parseSubscriptions(_ marbles: String, file: StaticString = #filePath, line: UInt = #line)
+    public func parseSubscriptions(
+        _ marbles: String, file: StaticString = #filePath, line: UInt = #line
+    )
         -> [Subscription]
     {
         var frame = 0
@@ -93,7 +95,8 @@ private struct MarbleParser<Element> {
         let frameTicks = TestScheduler.ticksPerFrame
         let offset: Int
         if let caret = marbles.filter({ $0 != " " }).firstIndex(of: "^") {
-            let position = marbles.filter { $0 != " " }.distance(from: marbles.filter { $0 != " " }.startIndex, to: caret)
+            let position = marbles.filter { $0 != " " }.distance(
+                from: marbles.filter { $0 != " " }.startIndex, to: caret)
             offset = TestScheduler.Defaults.subscribed - position * frameTicks
         } else {
             offset = 0

@@ -39,7 +39,7 @@ do {
     let repeats = max(1, options.repeats ?? size.repeats)
     let scenarios =
         subjectScenarios(size) + mapFilterScenarios(size) + flatMapScenarios(size)
-        + combiningScenarios(size) + lifetimeScenarios(size)
+        + combiningScenarios(size) + lifetimeScenarios(size) + schedulerScenarios(size)
     let selected = scenarios.filter { scenario in
         options.filter.map { scenario.name.localizedCaseInsensitiveContains($0) } ?? true
     }

@@ -14,7 +14,8 @@ final class MarbleTests: RxTestCase {
             scheduler.parseEvents("-a-(bc)-#", values: ["a": 1, "b": 2, "c": 3], errors: ["#": testError]),
             [.next(10, 1), .next(30, 2), .next(30, 3), .error(50, testError)])
         XCTAssertEqual(scheduler.parseEvents("a b", values: ["a": 1, "b": 2]), [.next(0, 1), .next(10, 2)])
-        XCTAssertEqual(scheduler.parseEvents("-x", errors: ["x": otherError]) as [Recorded<Event<Int>>], [.error(10, otherError)])
+        XCTAssertEqual(
+            scheduler.parseEvents("-x", errors: ["x": otherError]) as [Recorded<Event<Int>>], [.error(10, otherError)])
         let unknown: [Recorded<Event<Int>>] = scheduler.parseEvents("--#")
         XCTAssertEqual(unknown.count, 1)
         guard case .error(RxError.unknown) = unknown[0].value else { return XCTFail("\(unknown)") }

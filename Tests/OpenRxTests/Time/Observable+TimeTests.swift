@@ -178,3 +178,41 @@ final class TimeOperatorTests: RxTestCase {
         subscription.dispose()
     }
 }
+
+final class WindowTests: RxTestCase {
+    func testWindowsCloseOnCountOrTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .completed(300),
+        ])
+        let elements = scheduler.start {
+            xs.window(timeSpan: .seconds(30), count: 2, scheduler: scheduler).enumerated()
+                .flatMap { index, window in window.map { "\(index):\($0)" } }
+        }
+        XCTAssertEqual(
+            elements.events,
+            [.next(210, "0:1"), .next(220, "0:2"), .next(230, "1:3"), .next(250, "1:4"), .completed(300)])
+
+        let other = TestScheduler(initialClock: 0)
+        let ys = other.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .completed(300),
+        ])
+        let openings = other.start { ys.window(timeSpan: .seconds(30), count: 2, scheduler: other).map { _ in 1 } }
+        XCTAssertEqual(
+            openings.events, [.next(200, 1), .next(220, 1), .next(250, 1), .next(280, 1), .completed(300)])
+    }
+
+    func testWindowErrorsAndBadCount() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        let result = scheduler.start {
+            xs.window(timeSpan: .seconds(100), count: 10, scheduler: scheduler).flatMap { $0 }
+        }
+        XCTAssertEqual(result.events, [.next(210, 1), .error(220, testError)])
+        var events: [Event<Observable<Int>>] = []
+        _ = Observable.of(1).window(timeSpan: .seconds(1), count: 0, scheduler: scheduler).subscribe {
+            events.append($0)
+        }
+        guard case .error(RxError.argumentOutOfRange)? = events.first else { return XCTFail("bad count") }
+    }
+}

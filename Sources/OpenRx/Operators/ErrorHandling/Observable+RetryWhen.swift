@@ -10,7 +10,9 @@ extension ObservableType {
     ///             attempt < 3 ? .timer(.seconds(1 << attempt), scheduler: scheduler) : .error(error)
     ///         }
     ///     })
-    public func retry<Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> some ObservableType)
+    public func retry<Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> some ObservableType
+    )
         -> Observable<Element>
     {
         Producer(
@@ -21,14 +23,18 @@ extension ObservableType {
 
     /// The former name of ``retry(when:)``.
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> some ObservableType)
+    public func retryWhen<Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> some ObservableType
+    )
         -> Observable<Element>
     {
         retry(when: notificationHandler)
     }
 
     /// ``retry(when:)`` for errors of any type.
-    public func retry(when notificationHandler: @escaping (Observable<Swift.Error>) -> some ObservableType)
+    public func retry(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> some ObservableType
+    )
         -> Observable<Element>
     {
         Producer(
@@ -39,7 +45,9 @@ extension ObservableType {
 
     /// The former name of ``retry(when:)``.
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen(_ notificationHandler: @escaping (Observable<Swift.Error>) -> some ObservableType)
+    public func retryWhen(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> some ObservableType
+    )
         -> Observable<Element>
     {
         retry(when: notificationHandler)
@@ -75,9 +83,10 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
     }
 
     func run(_ notifier: (Observable<Failure>) -> Observable<Void>) -> Disposable {
-        let triggers = notifier(errors.asObservable()).subscribe(AnyObserver<Void> { [weak self] event in
-            self?.trigger(event)
-        })
+        let triggers = notifier(errors.asObservable()).subscribe(
+            AnyObserver<Void> { [weak self] event in
+                self?.trigger(event)
+            })
         subscribeSource()
         return Disposables.create(triggers, current, errors)
     }

@@ -33,9 +33,24 @@ struct ObserveOnSerialQueueLogic<Element>: ProducerLogic {
     }
 }
 
-/// Enqueues each event on the serial queue; the queue's order is the events' order.
-final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+/// Something a dispatch block can drain without capturing generic type information.
+protocol QueueDrainable: AnyObject {
+    func drain()
+}
+
+/// Queues events and drains them on the serial queue in batches: one block is dispatched when the
+/// queue of events goes from empty to non-empty, so elements do not allocate. A block delivers at most
+/// `batchSize` events and then dispatches the next block, so other work on the queue is not starved.
+final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, ObserverType, QueueDrainable {
+    private struct State {
+        var events = Queue<Event<Observer.Element>>()
+        var isScheduled = false
+    }
+
+    private static var batchSize: Int { 128 }
+
     private let scheduler: SerialDispatchQueueScheduler
+    private let state = LockedState.make(State())
 
     init(observer: Observer, cancel: SinkDisposer, scheduler: SerialDispatchQueueScheduler) {
         self.scheduler = scheduler
@@ -43,10 +58,32 @@ final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, Ob
     }
 
     func on(_ event: Event<Observer.Element>) {
-        _ = scheduler.configuration.schedule((self, event)) { sink, event in
-            sink.forwardEvent(event)
-            return Disposables.create()
+        let schedule: Bool = state.withLock { state in
+            state.events.enqueue(event)
+            if state.isScheduled { return false }
+            state.isScheduled = true
+            return true
         }
+        if schedule { dispatchDrain() }
+    }
+
+    private func dispatchDrain() {
+        let target = UncheckedSendable<any QueueDrainable>(self)
+        scheduler.configuration.queue.async { target.value.drain() }
+    }
+
+    func drain() {
+        for _ in 0..<Self.batchSize {
+            let next: Event<Observer.Element>? = state.withLock { state in
+                if let event = state.events.dequeue() { return event }
+                state.isScheduled = false
+                return nil
+            }
+            guard let next else { return }
+            // After disposal this drops the event; the queue is released with the sink.
+            forwardEvent(next)
+        }
+        dispatchDrain()
     }
 }
 
