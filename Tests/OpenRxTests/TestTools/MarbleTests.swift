@@ -59,3 +59,13 @@ final class MarbleTests: RxTestCase {
         XCTAssertEqual(scheduler.parseEvents(diagram, values: values).marbles(), diagram)
     }
 }
+
+/// The README's marble example, kept true.
+final class ReadmeMarbleExampleTests: RxTestCase {
+    func testDebounce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("^-a-b------c--|", values: ["a": 1, "b": 2, "c": 3])
+        let result = scheduler.start { xs.debounce(.seconds(30), scheduler: scheduler) }
+        XCTAssertEqual(result.events.marbles(from: 200), "-------2------(3|)")
+    }
+}
