@@ -216,3 +216,66 @@ final class WindowTests: RxTestCase {
         guard case .error(RxError.argumentOutOfRange)? = events.first else { return XCTFail("bad count") }
     }
 }
+
+/// Disposing in the middle of a time window: nothing arrives afterwards, the source is unsubscribed at
+/// the disposal time, and (by the leak check) every timer is released.
+final class TimeOperatorDisposalTests: RxTestCase {
+    private func assertDisposedMidFlight(
+        _ makeOperator: @escaping (TestableObservable<Int>, TestScheduler) -> Observable<Int>,
+        expected: [Recorded<Event<Int>>], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
+        let result = scheduler.start(disposed: 235) { makeOperator(xs, scheduler) }
+        XCTAssertEqual(result.events, expected, file: file, line: line)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)], file: file, line: line)
+    }
+
+    func testDebounce() {
+        assertDisposedMidFlight({ xs, s in xs.debounce(.seconds(20), scheduler: s) }, expected: [])
+    }
+
+    func testThrottle() {
+        assertDisposedMidFlight(
+            { xs, s in xs.throttle(.seconds(20), scheduler: s) }, expected: [.next(210, 1), .next(230, 2)])
+    }
+
+    func testTimeout() {
+        assertDisposedMidFlight(
+            { xs, s in xs.timeout(.seconds(50), scheduler: s) }, expected: [.next(210, 1), .next(220, 2)])
+    }
+
+    func testDelay() {
+        assertDisposedMidFlight({ xs, s in xs.delay(.seconds(20), scheduler: s) }, expected: [.next(230, 1)])
+    }
+
+    func testBuffer() {
+        assertDisposedMidFlight(
+            { xs, s in xs.buffer(timeSpan: .seconds(100), count: 5, scheduler: s).map { $0.count } }, expected: [])
+    }
+
+    func testWindow() {
+        assertDisposedMidFlight(
+            { xs, s in xs.window(timeSpan: .seconds(100), count: 5, scheduler: s).flatMap { $0 } },
+            expected: [.next(210, 1), .next(220, 2)])
+    }
+
+    func testSample() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let ticks = scheduler.createHotObservable([.next(230, ()), .next(250, ())])
+        let result = scheduler.start(disposed: 240) { xs.sample(ticks) }
+        XCTAssertEqual(result.events, [.next(230, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ticks.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testObserveOnAndInterval() {
+        assertDisposedMidFlight({ xs, s in xs.observe(on: s) }, expected: [.next(211, 1), .next(221, 2)])
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start(disposed: 225) {
+            Observable<Int>.interval(.seconds(10), scheduler: scheduler).take(until: Observable<Int>.never())
+        }
+        XCTAssertEqual(result.events, [.next(210, 0), .next(220, 1)])
+    }
+}
