@@ -52,4 +52,27 @@ final class SinkDisposerTests: RxTestCase {
         XCTAssertEqual(Resources.incrementTotal(), Resources.total)
         XCTAssertEqual(Resources.decrementTotal(), before + 1)
     }
+
+    func testAHeldDisposedSubscriptionDoesNotKeepTheObserverAlive() {
+        final class Owner {}
+        weak var disposedOwner: Owner?
+        weak var completedOwner: Owner?
+        var kept: [Disposable] = []
+        let subject = PublishSubject<Int>()
+        do {
+            let owner = Owner()
+            disposedOwner = owner
+            let subscription = subject.map { $0 + 1 }.subscribe(onNext: { _ in _ = owner })
+            subscription.dispose()
+            kept.append(subscription)
+        }
+        do {
+            let owner = Owner()
+            completedOwner = owner
+            kept.append(Observable.just(1).map { $0 }.subscribe(onNext: { _ in _ = owner }))
+        }
+        XCTAssertNil(disposedOwner, "disposal released the closures although the disposable is still held")
+        XCTAssertNil(completedOwner, "completion released the closures although the disposable is still held")
+        XCTAssertEqual(kept.count, 2)
+    }
 }
