@@ -15,6 +15,19 @@ protocol ProducerLogic {
     /// - Parameter cancel: the subscription's disposer; give it to the sink.
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element
+
+    /// Operators that need no sink (they emit at once and hold nothing, like `just`) run here instead
+    /// and return their subscription, which saves the disposer; the default returns `nil` (use `run`).
+    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
+    where Observer.Element == Element
+}
+
+extension ProducerLogic {
+    @inlinable
+    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
+    where Observer.Element == Element {
+        nil
+    }
 }
 
 /// The `Observable` of every operator: it subscribes by creating a ``SinkDisposer``, calling the logic's
@@ -33,11 +46,13 @@ protocol ProducerLogic {
 final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     @usableFromInline let logic: Logic
     @usableFromInline let runner: (Logic, AnyObserver<Logic.Element>, SinkDisposer) -> SinkAndSubscription
+    @usableFromInline let sinklessRunner: (Logic, AnyObserver<Logic.Element>) -> Disposable?
 
     @inlinable
     init(_ logic: Logic) {
         self.logic = logic
         self.runner = { logic, observer, cancel in logic.run(observer, cancel: cancel) }
+        self.sinklessRunner = { logic, observer in logic.runWithoutSink(observer) }
         super.init()
     }
 
@@ -56,6 +71,7 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
 
     @inline(__always)
     private func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
+        if let subscription = sinklessRunner(logic, observer) { return subscription }
         let disposer = SinkDisposer.make()
         let parts = runner(logic, observer, disposer)
         disposer.setSinkAndSubscription(sink: parts.sink, subscription: parts.subscription)

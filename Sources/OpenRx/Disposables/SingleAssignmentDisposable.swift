@@ -5,46 +5,48 @@
 ///
 ///     let slot = SingleAssignmentDisposable()
 ///     slot.setDisposable(source.subscribe(observer))
-// Sendable: the inner disposable is guarded by the lock; disposal happens after unlocking.
+// Sendable: `disposable` is written before the release of `setBit` and taken after the acquire that sees
+// both bits, by the one caller (of `setDisposable` and `dispose`) that comes second.
 public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
-    private struct State {
-        var disposable: Disposable?
-        var isSet = false
-        var isDisposed = false
-    }
+    private static var disposedBit: Int { 1 }
+    private static var setBit: Int { 2 }
 
-    private let state = LockedState.make(State())
+    // The first stored property: the atomic state word (see `InlineAtomicWord`).
+    private var state = 0
+    private var disposable: Disposable?
 
     /// Creates an empty disposable.
     public override init() {
         super.init()
+        #if DEBUG
+            _ = withUnsafeMutablePointer(to: &state) { InlineAtomicWord(self, firstStoredProperty: $0) }
+        #endif
     }
 
+    private var word: InlineAtomicWord { InlineAtomicWord(self) }
+
     /// Whether `dispose()` has been called.
-    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+    public var isDisposed: Bool { word.load() & Self.disposedBit != 0 }
 
     /// Sets the inner disposable; disposes it at once if this disposable was disposed already.
     ///
     /// - Precondition: called at most once.
     public func setDisposable(_ disposable: Disposable) {
-        let disposeNow: Bool = state.withLock { state in
-            precondition(!state.isSet, "SingleAssignmentDisposable.setDisposable(_:) called twice")
-            state.isSet = true
-            if state.isDisposed { return true }
-            state.disposable = disposable
-            return false
-        }
-        if disposeNow { disposable.dispose() }
+        self.disposable = disposable
+        let previous = word.fetchOr(Self.setBit)
+        precondition(previous & Self.setBit == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
+        if previous & Self.disposedBit != 0 { takeAndDispose() }
     }
 
     /// Disposes the inner disposable (now, or when it is set).
     public func dispose() {
-        let inner: Disposable? = state.withLock { state in
-            if state.isDisposed { return nil }
-            state.isDisposed = true
-            defer { state.disposable = nil }
-            return state.disposable
-        }
+        let previous = word.fetchOr(Self.disposedBit)
+        if previous & Self.disposedBit == 0 && previous & Self.setBit != 0 { takeAndDispose() }
+    }
+
+    private func takeAndDispose() {
+        let inner = disposable
+        disposable = nil
         inner?.dispose()
     }
 }

@@ -39,8 +39,14 @@ struct ImmediateStopLogic<Element>: ProducerLogic {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
+        (Disposables.create(), runWithoutSink(observer) ?? Disposables.create())
+    }
+
+    @inlinable
+    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
+    where Observer.Element == Element {
         observer.on(event)
-        return (Disposables.create(), Disposables.create())
+        return Disposables.create()
     }
 }
 
@@ -53,5 +59,11 @@ struct NeverLogic<Element>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         (Disposables.create(), Disposables.create())
+    }
+
+    @inlinable
+    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
+    where Observer.Element == Element {
+        Disposables.create()
     }
 }

@@ -28,8 +28,14 @@ struct JustLogic<Element>: ProducerLogic {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
+        (Disposables.create(), runWithoutSink(observer) ?? Disposables.create())
+    }
+
+    @inlinable
+    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
+    where Observer.Element == Element {
         observer.on(.next(element))
         observer.on(.completed)
-        return (Disposables.create(), Disposables.create())
+        return Disposables.create()
     }
 }
