@@ -84,6 +84,46 @@ final class RxSwiftSourceCompatibilityTests: RxTestCase {
     }
 }
 
+/// Scheduling code as RxSwift users write it: the chains on real schedulers are built (which is what the
+/// compatibility promise is about); the same chain runs on virtual time.
+final class RxSwiftSchedulerCompatibilityTests: RxTestCase {
+    private func search(
+        _ query: Observable<String>, on scheduler: SchedulerType, retryOn retryScheduler: SchedulerType
+    )
+        -> Observable<String>
+    {
+        query
+            .debounce(.milliseconds(300), scheduler: scheduler)
+            .throttle(.seconds(1), latest: false, scheduler: scheduler)
+            .distinctUntilChanged()
+            .flatMapLatest { text in Observable.just(text).delay(.seconds(1), scheduler: scheduler) }
+            .timeout(.seconds(500), scheduler: scheduler)
+            .retry(when: { (errors: Observable<Error>) in errors.delay(.seconds(1), scheduler: retryScheduler) })
+            .observe(on: scheduler)
+    }
+
+    func testSchedulersAndTimeOperatorsCompileAndRun() {
+        let background = ConcurrentDispatchQueueScheduler(qos: .background)
+        let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "compat")
+        let query = PublishSubject<String>()
+        _ = search(query.asObservable(), on: MainScheduler.instance, retryOn: background)
+        _ = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+            .take(for: .seconds(3), scheduler: MainScheduler.instance)
+            .subscribe(on: ConcurrentMainScheduler.instance)
+            .buffer(timeSpan: .seconds(1), count: 10, scheduler: MainScheduler.asyncInstance)
+        _ = Observable<Int>.timer(.seconds(1), period: .seconds(1), scheduler: serial).sample(query)
+        _ = OperationQueueScheduler(operationQueue: OperationQueue())
+        XCTAssertEqual(HistoricalScheduler().now, Date(timeIntervalSince1970: 0))
+
+        let scheduler = TestScheduler(initialClock: 0)
+        let typed = scheduler.createHotObservable([.next(210, "rx"), .next(300, "swift")])
+        let result = scheduler.start(disposed: 2_000) {
+            self.search(typed.asObservable(), on: scheduler, retryOn: scheduler)
+        }
+        XCTAssertEqual(result.events.compactMap { $0.value.element }, ["rx", "swift"])
+    }
+}
+
 extension ObservableType {
     /// A helper in the style of user extensions.
     fileprivate static func zipLikePairs() -> Observable<(Int, Int)> {
