@@ -1,0 +1,52 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Combines the sources' elements pairwise by index: the first of each, then the second of each, …,
+    /// with `resultSelector`. Completes when no further combination is possible; fails with the first
+    /// error (of a source or of `resultSelector`).
+    ///
+    ///     Observable.zip(letters, numbers) { "\($0)\($1)" }
+    ///     // letters: -a---b---c-|
+    ///     // numbers: ---1---2----|
+    ///     // result:  ---a1--b2---|
+    ///
+    /// Takes any number of sources (RxSwift: 2 to 8), through a parameter pack.
+    public static func zip<each Source: ObservableType>(
+        _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+    ) -> Observable<Element> {
+        let sources = erasedSources(repeat each source)
+        let selector = PackSelector<repeat (each Source).Element, Element>(resultSelector)
+        return Producer(ZipLogic(sources: sources, resultSelector: selector.apply))
+    }
+
+    /// Combines the elements of the collection's sources pairwise by index, as arrays, with
+    /// `resultSelector`.
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
+        Producer(ZipLogic(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Combines the elements of the collection's sources pairwise by index into arrays.
+    ///
+    ///     Observable.zip([a, b, c])   // [a1, b1, c1], [a2, b2, c2], …
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        Producer(ZipLogic(sources: collection.map { $0.asObservable() }, resultSelector: { $0 }))
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the sources' elements pairwise by index into tuples.
+    ///
+    ///     Observable.zip(requests, responses)   // Observable<(Request, Response)>
+    public static func zip<each Source: ObservableType>(
+        _ source: repeat each Source
+    )
+        -> Observable<(repeat (each Source).Element)>
+    {
+        let sources = erasedSources(repeat each source)
+        let builder = PackTupleBuilder<repeat (each Source).Element>()
+        return Producer(ZipLogic(sources: sources, resultSelector: builder.apply))
+    }
+}

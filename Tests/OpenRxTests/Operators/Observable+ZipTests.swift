@@ -1,0 +1,101 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+final class ZipTests: RxTestCase {
+    func testPairsByIndex() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let letters = scheduler.createHotObservable("^-a---b---c-|", values: ["a": "a", "b": "b", "c": "c"])
+        let numbers = scheduler.createHotObservable("^---1---2----|", values: ["1": 1, "2": 2])
+        let result = scheduler.start { Observable.zip(letters, numbers) { "\($0)\($1)" } }
+        XCTAssertEqual(result.events, [.next(240, "a1"), .next(280, "b2"), .completed(330)])
+        XCTAssertEqual(letters.subscriptions, [Subscription(200, 320)], "released when it completes")
+    }
+
+    func testTuplesThreeAndNineSources() {
+        var tuples: [String] = []
+        _ = Observable.zip(Observable.of(1, 2), Observable.of("a", "b", "c"), Observable.of(true, false))
+            .subscribe(onNext: { tuples.append("\($0.0)\($0.1)\($0.2)") })
+        XCTAssertEqual(tuples, ["1atrue", "2bfalse"])
+        let sources = (1...8).map { Observable.of($0, $0 * 10) }
+        let nine: Observable<String> = .of("x", "y")
+        var sums: [String] = []
+        let zipped: Observable<(Int, Int, Int, Int, Int, Int, Int, Int, String)> = Observable.zip(
+            sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], sources[7], nine)
+        _ = zipped.subscribe(onNext: { sums.append("\($0.0 + $0.7)\($0.8)") })
+        XCTAssertEqual(sums, ["9x", "90y"])
+    }
+
+    func testCollectionFormsAndErrors() {
+        var arrays: [[Int]] = []
+        _ = Observable.zip([Observable.of(1, 2), Observable.of(3, 4)]).subscribe(onNext: { arrays.append($0) })
+        XCTAssertEqual(arrays, [[1, 3], [2, 4]])
+        var sums: [Int] = []
+        _ = Observable.zip([Observable.of(1), Observable.of(2)]) { $0.reduce(0, +) }.subscribe(onNext: {
+            sums.append($0)
+        })
+        XCTAssertEqual(sums, [3])
+        var events: [Event<Int>] = []
+        _ = Observable.zip(Observable.of(1), Observable<Int>.error(testError)) { $0 + $1 }.subscribe {
+            events.append($0)
+        }
+        _ = Observable.zip(Observable.of(1), Observable.of(2)) { _, _ -> Int in throw otherError }.subscribe {
+            events.append($0)
+        }
+        XCTAssertEqual(events, [.error(testError), .error(otherError)])
+    }
+
+    func testCompletionRulesMatchRxSwift() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let short = scheduler.createHotObservable("^-1-|", values: ["1": 1])
+        let long = scheduler.createHotObservable("^---1-2-3", values: ["1": 1, "2": 2, "3": 3])
+        let result = scheduler.start { Observable.zip(short, long) { $0 + $1 } }
+        XCTAssertEqual(result.events, [.next(240, 2), .completed(260)], "completes when an unpairable element arrives")
+    }
+
+    func testConcurrentSourcesAreSerialized() {
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        let inside = AtomicCounter()
+        let overlaps = AtomicCounter()
+        var pairs = 0
+        let subscription = Observable.zip(first, second) { $0 + $1 }.subscribe(onNext: { _ in
+            if inside.increment() != 1 { overlaps.increment() }
+            pairs += 1
+            inside.decrement()
+        })
+        let shared = Unchecked((first, second))
+        runConcurrently(2) { thread in
+            for value in 0..<2_000 {
+                if thread == 0 { shared.value.0.onNext(value) } else { shared.value.1.onNext(value) }
+            }
+        }
+        XCTAssertEqual(overlaps.value, 0)
+        XCTAssertEqual(pairs, 2_000)
+        subscription.dispose()
+    }
+}
+
+final class WithLatestFromTests: RxTestCase {
+    func testCombinesWithTheLatestOfSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let taps = scheduler.createHotObservable("^-a---b-c-|", values: ["a": "a", "b": "b", "c": "c"])
+        let values = scheduler.createHotObservable("^--1---2---|", values: ["1": 1, "2": 2])
+        let result = scheduler.start { taps.withLatestFrom(values) { "\($0)\($1)" } }
+        XCTAssertEqual(result.events, [.next(260, "b1"), .next(280, "c2"), .completed(300)], "a came before any value")
+        let only = TestScheduler(initialClock: 0)
+        let xs = only.createHotObservable("^-a-b-|", values: ["a": 0, "b": 0])
+        let ys = only.createHotObservable("^1-2---", values: ["1": 1, "2": 2])
+        XCTAssertEqual(only.start { xs.withLatestFrom(ys) }.events, [.next(220, 1), .next(240, 2), .completed(260)])
+    }
+
+    func testErrors() {
+        var events: [Event<Int>] = []
+        _ = Observable.of(1).withLatestFrom(Observable<Int>.error(testError)).subscribe { events.append($0) }
+        _ = Observable.of(1).withLatestFrom(BehaviorSubject(value: 2)) { _, _ -> Int in throw otherError }
+            .subscribe { events.append($0) }
+        XCTAssertEqual(events, [.error(testError), .error(otherError)])
+    }
+}
