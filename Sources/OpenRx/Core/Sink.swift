@@ -64,3 +64,13 @@ class Sink<Observer: ObserverType>: Disposable {
         cancel.dispose()
     }
 }
+
+/// An observer that forwards every event to a sink: for the fallback sequence a sink switches to
+/// (`catch`, `ifEmpty(switchTo:)`, `timeout(_:other:)`), whose events are not handled again.
+struct SinkForwarder<Observer: ObserverType>: ObserverType {
+    let sink: Sink<Observer>
+
+    func on(_ event: Event<Observer.Element>) {
+        sink.forwardEvent(event)
+    }
+}

@@ -27,6 +27,12 @@ final class ErrorHandlingTests: RxTestCase {
         XCTAssertEqual(events, [.error(otherError)], "the fallback's error is not caught again")
     }
 
+    func testSynchronousErrorSwitchesToATrampolinedFallback() {
+        var events: [Event<Int>] = []
+        _ = Observable<Int>.error(testError).catch { _ in .of(8, 9) }.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(8), .next(9), .completed], "the fallback is not disposed by the late assignment")
+    }
+
     func testCatchSequence() {
         var events: [Event<Int>] = []
         let sources: [Observable<Int>] = [.error(testError), .concat(.just(1), .error(otherError)), .just(2)]

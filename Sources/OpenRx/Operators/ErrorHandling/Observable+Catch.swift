@@ -61,7 +61,11 @@ struct CatchLogic<Element>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = CatchSink(observer: observer, cancel: cancel, handler: handler)
-        sink.current.disposable = source.subscribeSink(sink)
+        // The slot is filled before subscribing: a source that ends synchronously may already have switched
+        // the sink to its fallback, which a later assignment would dispose.
+        let first = SingleAssignmentDisposable()
+        sink.current.disposable = first
+        first.setDisposable(source.subscribeSink(sink))
         return (sink, sink.current)
     }
 }

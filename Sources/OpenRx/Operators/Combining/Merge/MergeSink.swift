@@ -10,10 +10,13 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     @usableFromInline var isSourceDone = false
     @usableFromInline var isStopped = false
     @usableFromInline let maxConcurrent: Int
+    /// Whether an inner sequence that finds no free slot is dropped (`flatMapFirst`) instead of waiting.
+    @usableFromInline let dropsWhenBusy: Bool
 
     @inlinable
-    init(maxConcurrent: Int) {
+    init(maxConcurrent: Int, dropsWhenBusy: Bool = false) {
         self.maxConcurrent = maxConcurrent
+        self.dropsWhenBusy = dropsWhenBusy
     }
 
     @usableFromInline
@@ -30,6 +33,7 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
             active += 1
             return .subscribe(inner)
         }
+        if dropsWhenBusy { return .none }
         waiting.enqueue(inner)
         return .none
     }
@@ -91,10 +95,10 @@ where Observer.Element == Inner.Element {
     @inlinable
     init(
         observer: Observer, cancel: SinkDisposer, selector: @escaping (SourceElement) throws -> Inner,
-        maxConcurrent: Int
+        maxConcurrent: Int, dropsWhenBusy: Bool = false
     ) {
         self.selector = selector
-        self.state = LockedState.make(MergeState(maxConcurrent: maxConcurrent))
+        self.state = LockedState.make(MergeState(maxConcurrent: maxConcurrent, dropsWhenBusy: dropsWhenBusy))
         super.init(observer: observer, cancel: cancel)
     }
 

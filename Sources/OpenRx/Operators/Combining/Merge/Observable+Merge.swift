@@ -78,9 +78,14 @@ struct MergeLogic<SourceElement, Inner: ObservableConvertibleType>: ProducerLogi
     @usableFromInline let source: Observable<SourceElement>
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let maxConcurrent: Int
+    @usableFromInline let dropsWhenBusy: Bool
 
     @inlinable
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int) {
+    init(
+        source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int,
+        dropsWhenBusy: Bool = false
+    ) {
+        self.dropsWhenBusy = dropsWhenBusy
         self.source = source
         self.selector = selector
         self.maxConcurrent = maxConcurrent
@@ -89,7 +94,9 @@ struct MergeLogic<SourceElement, Inner: ObservableConvertibleType>: ProducerLogi
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        let sink = MergeSink(observer: observer, cancel: cancel, selector: selector, maxConcurrent: maxConcurrent)
+        let sink = MergeSink(
+            observer: observer, cancel: cancel, selector: selector, maxConcurrent: maxConcurrent,
+            dropsWhenBusy: dropsWhenBusy)
         return (sink, sink.run(source))
     }
 }

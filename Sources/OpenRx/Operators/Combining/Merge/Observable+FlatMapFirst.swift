@@ -1,0 +1,15 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableType {
+    /// Maps each element to a sequence, but only while no such sequence is running: elements that arrive
+    /// meanwhile are dropped.
+    ///
+    ///     loginTaps.flatMapFirst { api.logIn() }   // taps during a login are ignored
+    public func flatMapFirst<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    )
+        -> Observable<Source.Element>
+    {
+        Producer(MergeLogic(source: asObservable(), selector: selector, maxConcurrent: 1, dropsWhenBusy: true))
+    }
+}
