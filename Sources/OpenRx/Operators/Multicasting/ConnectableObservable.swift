@@ -1,0 +1,163 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// A sequence that starts sending when it is connected: the type of `publish()`, `replay(_:)` and
+/// `multicast`.
+public protocol ConnectableObservableType: ObservableType {
+    /// Subscribes the underlying subject to the source; dispose the result to disconnect.
+    func connect() -> Disposable
+}
+
+/// A subject made for one connection: what subscribers observe, and how to feed it from the source.
+struct ConnectableSubject<Element> {
+    let observable: Observable<Element>
+    /// Subscribes the source to the subject; calls `onStop` just before the subject receives a stop event.
+    let connect: (_ onStop: @escaping () -> Void) -> Disposable
+}
+
+/// A sequence shared through a subject that is fed by the source only while connected.
+///
+///     let shared = ticks.publish()
+///     shared.subscribe(onNext: { print("a", $0) }).disposed(by: bag)
+///     shared.subscribe(onNext: { print("b", $0) }).disposed(by: bag)
+///     shared.connect().disposed(by: bag)   // both see the same ticks
+///
+/// Subscribing to the subject and connecting to the source both happen outside the lock (RxSwift
+/// subscribed under its lock and could deadlock). When the source stops, the connection ends and the
+/// next `connect()` uses a new subject (for `multicast(makeSubject:)`, `publish`, `replay`).
+// Sendable: the state is guarded by the lock.
+public final class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType,
+    @unchecked Sendable
+{
+    private struct State {
+        var subject: ConnectableSubject<Element>?
+        var connection: Connection?
+    }
+
+    /// One connection: disposing it disconnects.
+    private final class Connection: Disposable {
+        let subscription = SingleAssignmentDisposable()
+        weak var owner: ConnectableObservable<Element>?
+
+        init(owner: ConnectableObservable<Element>) {
+            self.owner = owner
+        }
+
+        func dispose() {
+            owner?.connectionEnded(self)
+            subscription.dispose()
+        }
+    }
+
+    private let makeSubject: () -> ConnectableSubject<Element>
+    private let state = LockedState.make(State())
+
+    init(makeSubject: @escaping () -> ConnectableSubject<Element>) {
+        self.makeSubject = makeSubject
+    }
+
+    private func currentSubject(_ state: inout State) -> ConnectableSubject<Element> {
+        if let subject = state.subject { return subject }
+        let subject = makeSubject()
+        state.subject = subject
+        return subject
+    }
+
+    /// Subscribes `observer` to the current subject.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let subject = state.withLock { currentSubject(&$0) }
+        return subject.observable.subscribe(observer)
+    }
+
+    /// Connects the subject to the source, or returns the existing connection.
+    public func connect() -> Disposable {
+        let (connection, subject) = state.withLock { state -> (Connection, ConnectableSubject<Element>?) in
+            if let connection = state.connection { return (connection, nil) }
+            let connection = Connection(owner: self)
+            state.connection = connection
+            return (connection, currentSubject(&state))
+        }
+        if let subject {
+            connection.subscription.setDisposable(
+                subject.connect { [weak self, weak connection] in
+                    if let connection { self?.connectionEnded(connection) }
+                })
+        }
+        return connection
+    }
+
+    private func connectionEnded(_ connection: Connection) {
+        state.withLock { state in
+            guard state.connection === connection else { return }
+            state.connection = nil
+            state.subject = nil
+        }
+    }
+}
+
+extension ObservableType {
+    /// A connectable sequence that shares the source through subjects from `makeSubject`, a new one for
+    /// each connection.
+    public func multicast<Subject: SubjectType>(
+        makeSubject: @escaping () -> Subject
+    )
+        -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return ConnectableObservable {
+            let subject = makeSubject()
+            let observer = subject.asObserver()
+            return ConnectableSubject(observable: subject.asObservable()) { onStop in
+                source.subscribe(
+                    AnyObserver<Element> { event in
+                        if event.isStopEvent { onStop() }
+                        observer.on(event)
+                    })
+            }
+        }
+    }
+
+    /// A connectable sequence that shares the source through `subject`.
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        multicast(makeSubject: { subject })
+    }
+
+    /// For each subscription: makes a subject, lets `selector` build a sequence from the shared source,
+    /// subscribes to it, then connects.
+    ///
+    ///     numbers.multicast({ PublishSubject<Int>() }, selector: { shared in Observable.zip(shared, shared.skip(1)) })
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        Observable.create { observer in
+            do {
+                let subject = try subjectSelector()
+                let connectable = self.multicast(subject)
+                let subscription = try selector(connectable.asObservable()).subscribe(observer)
+                return Disposables.create(subscription, connectable.connect())
+            } catch {
+                observer.onError(error)
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// A connectable sequence that shares the source without replay.
+    ///
+    ///     let shared = source.publish()
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { PublishSubject<Element>() })
+    }
+
+    /// A connectable sequence that replays the latest `bufferSize` elements to each subscriber.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
+    }
+
+    /// A connectable sequence that replays every element to each subscriber.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
+    }
+}
