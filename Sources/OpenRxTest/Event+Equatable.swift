@@ -28,3 +28,26 @@ func singleEventsMatch<Element: Equatable>(_ lhs: SingleEvent<Element>, _ rhs: S
     default: return false
     }
 }
+
+extension MaybeEvent: Equatable where Element: Equatable {
+    /// Maybe outcomes are equal when they are the same case with equal elements or matching errors.
+    public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.success(let left), .success(let right)): return left == right
+        case (.completed, .completed): return true
+        case (.error(let left), .error(let right)): return errorsMatch(left, right)
+        default: return false
+        }
+    }
+}
+
+extension CompletableEvent: Equatable {
+    /// Completable outcomes are equal when they are the same case, with matching errors.
+    public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case (.error(let left), .error(let right)): return errorsMatch(left, right)
+        default: return false
+        }
+    }
+}

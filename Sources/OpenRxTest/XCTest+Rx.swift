@@ -21,6 +21,22 @@ public func XCTAssertEqual<Element: Equatable>(
     XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
 }
 
+/// Asserts that two arrays of maybe outcomes are equal.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [MaybeEvent<Element>], _ rhs: [MaybeEvent<Element>], file: StaticString = #filePath, line: UInt = #line
+) {
+    guard lhs != rhs else { return }
+    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+}
+
+/// Asserts that two arrays of completable outcomes are equal.
+public func XCTAssertEqual(
+    _ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line
+) {
+    guard lhs != rhs else { return }
+    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+}
+
 /// Asserts that two arrays of recorded events are equal, listing both on failure.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>], file: StaticString = #filePath,

@@ -1,0 +1,176 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// The trait of ``Completable``: no elements, just completion or an error.
+public enum CompletableTrait {}
+
+/// A sequence that only completes or fails.
+///
+///     let saved: Completable = database.save(user)
+///     saved.andThen(api.upload(user)).subscribe(onSuccess: { print("done", $0) })
+public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
+
+/// The outcome of a ``Completable``.
+@frozen
+public enum CompletableEvent {
+    /// A failure.
+    case error(Swift.Error)
+    /// Success.
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// The closure a `Completable.create` subscribe handler receives.
+    public typealias CompletableObserver = (CompletableEvent) -> Void
+
+    /// Creates a completable from a subscribe closure that reports one `CompletableEvent`.
+    public static func create(
+        subscribe: @escaping (@escaping CompletableObserver) -> Disposable
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        let source = Observable<Never>.create { observer in
+            subscribe { event in
+                switch event {
+                case .error(let error): observer.on(.error(error))
+                case .completed: observer.on(.completed)
+                }
+            }
+        }
+        return PrimitiveSequence(raw: source)
+    }
+
+    /// Subscribes a closure that receives the outcome, once.
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+        primitiveSequence.asObservable().subscribe { event in
+            switch event {
+            case .next: break
+            case .error(let error): observer(.error(error))
+            case .completed: observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes closures for completion, the error and disposal. An error with no `onError` handler
+    /// goes to ``Hooks/defaultErrorHandler``.
+    public func subscribe(
+        onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        primitiveSequence.asObservable().subscribe(
+            onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) besides the outcome.
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onCompleted: ((Object) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        primitiveSequence.asObservable().subscribe(
+            with: object, onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// A completable that fails with `error`.
+    public static func error(_ error: Swift.Error) -> Completable {
+        PrimitiveSequence(raw: .error(error))
+    }
+
+    /// A completable that never finishes.
+    public static func never() -> Completable {
+        PrimitiveSequence(raw: .never())
+    }
+
+    /// A completable that completes at once.
+    public static func empty() -> Completable {
+        PrimitiveSequence(raw: .empty())
+    }
+
+    /// Calls the closures for side effects as the outcome passes (see `Observable.do`).
+    public func `do`(
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Completable {
+        PrimitiveSequence(
+            raw: primitiveSequence.asObservable().do(
+                onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Runs `second` after this one completes.
+    public func concat(_ second: Completable) -> Completable {
+        Completable.concat([primitiveSequence, second])
+    }
+
+    /// Runs the completables one after the other.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
+    where Sequence.Element == Completable {
+        PrimitiveSequence(raw: Observable.concat(sequence.map { $0.asObservable() }))
+    }
+
+    /// Runs the completables one after the other.
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
+    where Collection.Element == Completable {
+        PrimitiveSequence(raw: Observable.concat(collection.map { $0.asObservable() }))
+    }
+
+    /// Runs the completables one after the other.
+    public static func concat(_ sources: Completable...) -> Completable {
+        concat(sources)
+    }
+
+    /// Runs the completables at once; completes when all complete, fails with the first error.
+    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    where Collection.Element == Completable {
+        PrimitiveSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the completables at once; completes when all complete, fails with the first error.
+    public static func zip(_ sources: [Completable]) -> Completable {
+        PrimitiveSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs the completables at once; completes when all complete, fails with the first error.
+    public static func zip(_ sources: Completable...) -> Completable {
+        zip(sources)
+    }
+
+    /// Continues with `second` once this completes.
+    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
+        PrimitiveSequence(raw: andThen(second.asObservable()))
+    }
+
+    /// Continues with `second` once this completes.
+    public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
+        PrimitiveSequence(raw: andThen(second.asObservable()))
+    }
+
+    /// Continues with `second` once this completes.
+    public func andThen(_ second: Completable) -> Completable {
+        concat(second)
+    }
+
+    /// Continues with `second` once this completes.
+    ///
+    ///     migrateDatabase.andThen(loadItems)
+    public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
+        primitiveSequence.asObservable().map { never -> Element in }.concat(second)
+    }
+}
+
+extension ObservableType where Element == Never {
+    /// The sequence as a completable.
+    public func asCompletable() -> Completable {
+        PrimitiveSequence(raw: asObservable())
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Ignores the element: completes when the single succeeds.
+    public func asCompletable() -> Completable {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().ignoreElements())
+    }
+
+    /// Continues with the completable that `selector` returns for the element.
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().flatMap(selector))
+    }
+}

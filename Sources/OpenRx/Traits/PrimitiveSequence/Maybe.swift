@@ -1,0 +1,221 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// The trait of ``Maybe``: at most one element, then completion, or an error.
+public enum MaybeTrait {}
+
+/// A sequence that succeeds with one element, completes empty, or fails.
+///
+///     let cached: Maybe<User> = cache.user(id: 1)
+///     cached.subscribe(onSuccess: show, onError: report, onCompleted: { print("not cached") })
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
+
+/// The outcome of a ``Maybe``.
+@frozen
+public enum MaybeEvent<Element> {
+    /// One element, then the end.
+    case success(Element)
+    /// A failure.
+    case error(Swift.Error)
+    /// The end, without an element.
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The closure a `Maybe.create` subscribe handler receives.
+    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+
+    /// Creates a maybe from a subscribe closure that reports one `MaybeEvent`.
+    public static func create(
+        subscribe: @escaping (@escaping MaybeObserver) -> Disposable
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
+        let source = Observable<Element>.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.on(.next(element))
+                    observer.on(.completed)
+                case .error(let error):
+                    observer.on(.error(error))
+                case .completed:
+                    observer.on(.completed)
+                }
+            }
+        }
+        return PrimitiveSequence(raw: source)
+    }
+
+    /// Subscribes a closure that receives the outcome, once.
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+        let finished = AtomicInt.make()
+        return primitiveSequence.asObservable().subscribe { event in
+            guard finished.atomicFetchOr(1) == 0 else { return }
+            switch event {
+            case .next(let element): observer(.success(element))
+            case .error(let error): observer(.error(error))
+            case .completed: observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes closures for the element, the error, empty completion and disposal. An error with no
+    /// `onError` handler goes to ``Hooks/defaultErrorHandler``.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let callStack = onError == nil ? Hooks.captureCallStackIfEnabled() : []
+        let once = onDisposed.map { Disposables.create(with: $0) }
+        let subscription = subscribe { event in
+            switch event {
+            case .success(let element): onSuccess?(element)
+            case .error(let error):
+                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
+            case .completed: onCompleted?()
+            }
+            once?.dispose()
+        }
+        guard let once else { return subscription }
+        return Disposables.create(subscription, once)
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) besides the outcome.
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] in if let object { onSuccess?(object, $0) } },
+            onError: { [weak object] in if let object { onError?(object, $0) } },
+            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+    }
+
+    /// A maybe that succeeds with `element`.
+    public static func just(_ element: Element) -> Maybe<Element> {
+        PrimitiveSequence(raw: .just(element))
+    }
+
+    /// A maybe that succeeds with `element` on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        PrimitiveSequence(raw: .just(element, scheduler: scheduler))
+    }
+
+    /// A maybe that fails with `error`.
+    public static func error(_ error: Swift.Error) -> Maybe<Element> {
+        PrimitiveSequence(raw: .error(error))
+    }
+
+    /// A maybe that never finishes.
+    public static func never() -> Maybe<Element> {
+        PrimitiveSequence(raw: .never())
+    }
+
+    /// A maybe that completes without an element.
+    public static func empty() -> Maybe<Element> {
+        PrimitiveSequence(raw: .empty())
+    }
+
+    /// Calls the closures for side effects as the outcome passes (see `Observable.do`).
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Maybe<Element> {
+        PrimitiveSequence(
+            raw: primitiveSequence.asObservable().do(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Keeps the element only if it satisfies `predicate`.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().filter(predicate))
+    }
+
+    /// Transforms the element.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().map(transform))
+    }
+
+    /// Transforms the element, completing empty when the result is `nil`.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().compactMap(transform))
+    }
+
+    /// Continues with the maybe that `selector` returns for the element.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().flatMap(selector))
+    }
+
+    /// Succeeds with `default` when empty.
+    public func ifEmpty(default: Element) -> Single<Element> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().ifEmpty(default: `default`))
+    }
+
+    /// Continues with `other` when empty.
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().ifEmpty(switchTo: other.asObservable()))
+    }
+
+    /// Continues with `other` when empty.
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().ifEmpty(switchTo: other.asObservable()))
+    }
+
+    /// Succeeds with `element` instead of failing.
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().catchAndReturn(element))
+    }
+
+    /// The former name of ``catchAndReturn(_:)``.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
+    }
+}
+
+extension ObservableType {
+    /// Converts to a maybe: the only element, completion when there is none, and
+    /// `RxError.moreThanOneElement` when there are several.
+    public func asMaybe() -> Maybe<Element> {
+        PrimitiveSequence(
+            raw: single { _ in true }.catch { error in
+                if case RxError.noElements = error { return .empty() }
+                return .error(error)
+            }.takeLastOne())
+    }
+
+    /// A single of the first element, or `nil` if the sequence completes empty.
+    ///
+    ///     Observable.of(1, 2).first()   // success(1)
+    public func first() -> Single<Element?> {
+        PrimitiveSequence(raw: map { Optional($0) }.take(1).ifEmpty(default: nil))
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The single as a maybe.
+    public func asMaybe() -> Maybe<Element> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable())
+    }
+
+    /// Keeps the element only if it satisfies `predicate`.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().filter(predicate))
+    }
+
+    /// Transforms the element, completing empty when the result is `nil`.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().compactMap(transform))
+    }
+
+    /// Continues with the maybe that `selector` returns for the element.
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.asObservable().flatMap(selector))
+    }
+}

@@ -1,0 +1,94 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+final class MaybeTests: RxTestCase {
+    func testCreateAndSubscribeForms() {
+        var outcomes: [MaybeEvent<Int>] = []
+        for event in [MaybeEvent<Int>.success(1), .completed, .error(testError)] {
+            _ = Maybe<Int>.create { observer in
+                observer(event)
+                observer(.success(99))
+                return Disposables.create()
+            }.subscribe { outcomes.append($0) }
+        }
+        XCTAssertEqual(outcomes, [.success(1), .completed, .error(testError)])
+        var log: [String] = []
+        _ = Maybe.just(2).map { $0 * 10 }.subscribe(
+            onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
+        _ = Maybe<Int>.empty().subscribe(onSuccess: { _ in log.append("no") }, onCompleted: { log.append("empty") })
+        XCTAssertEqual(log, ["success 20", "disposed", "empty"])
+    }
+
+    func testOperatorsAndConversions() {
+        var outcomes: [MaybeEvent<Int>] = []
+        _ = Maybe.just(3).filter { $0 > 5 }.subscribe { outcomes.append($0) }
+        _ = Maybe.just(3).flatMap { Maybe.just($0 + 1) }.subscribe { outcomes.append($0) }
+        _ = Maybe<Int>.error(testError).catchAndReturn(5).subscribe { outcomes.append($0) }
+        _ = Observable.of(1, 2).asMaybe().subscribe { outcomes.append($0) }
+        _ = Observable<Int>.empty().asMaybe().subscribe { outcomes.append($0) }
+        _ = Single.just(8).asMaybe().subscribe { outcomes.append($0) }
+        _ = Single.just("x").compactMap { Int($0) }.subscribe { outcomes.append($0) }
+        XCTAssertEqual(
+            outcomes,
+            [
+                .completed, .success(4), .success(5), .error(RxError.moreThanOneElement), .completed, .success(8),
+                .completed,
+            ])
+        var singles: [SingleEvent<Int>] = []
+        _ = Maybe<Int>.empty().ifEmpty(default: 7).subscribe { singles.append($0) }
+        _ = Maybe<Int>.empty().ifEmpty(switchTo: Single.just(6)).subscribe { singles.append($0) }
+        _ = Observable.of(4, 5).first().map { $0 ?? -1 }.subscribe { singles.append($0) }
+        _ = Observable<Int>.empty().first().map { $0 ?? -1 }.subscribe { singles.append($0) }
+        XCTAssertEqual(singles, [.success(7), .success(6), .success(4), .success(-1)])
+    }
+}
+
+final class CompletableTests: RxTestCase {
+    func testCreateSubscribeAndAndThen() {
+        var outcomes: [CompletableEvent] = []
+        _ = Completable.create { observer in
+            observer(.completed)
+            return Disposables.create()
+        }.subscribe { outcomes.append($0) }
+        _ = Completable.error(testError).subscribe { outcomes.append($0) }
+        XCTAssertEqual(outcomes, [.completed, .error(testError)])
+
+        var values: [Int] = []
+        _ = Completable.empty().andThen(Observable.of(1, 2)).subscribe(onNext: { values.append($0) })
+        var single: [SingleEvent<Int>] = []
+        _ = Completable.empty().andThen(Single.just(3)).subscribe { single.append($0) }
+        _ = Completable.error(testError).andThen(Single.just(3)).subscribe { single.append($0) }
+        XCTAssertEqual(values, [1, 2])
+        XCTAssertEqual(single, [.success(3), .failure(testError)])
+    }
+
+    func testConcatZipAndConversions() {
+        var log: [String] = []
+        let first = Completable.empty().do(onCompleted: { log.append("first") })
+        let second = Completable.empty().do(onCompleted: { log.append("second") })
+        _ = first.concat(second).subscribe(onCompleted: { log.append("done") })
+        _ = Completable.zip(first, second).subscribe(onCompleted: { log.append("zipped") })
+        _ = Completable.zip([first, Completable.error(testError)]).subscribe(onError: { log.append("error \($0)") })
+        _ = Single.just(1).asCompletable().subscribe(onCompleted: { log.append("single completed") })
+        _ = Single.just(1).flatMapCompletable { _ in Completable.empty() }.subscribe(onCompleted: { log.append("flat") }
+        )
+        _ = Observable<Never>.empty().asCompletable().subscribe(onCompleted: { log.append("observable") })
+        XCTAssertEqual(
+            log,
+            [
+                "first", "second", "done", "first", "second", "zipped", "first", "error TestError(1)",
+                "single completed",
+                "flat", "observable",
+            ])
+        final class Owner {}
+        var owned = 0
+        let owner = Owner()
+        _ = Completable.never().subscribe(with: owner, onCompleted: { _ in owned += 1 }).dispose()
+        _ = Completable.empty().subscribe(with: owner, onCompleted: { _ in owned += 1 })
+        XCTAssertEqual(owned, 1)
+    }
+}
