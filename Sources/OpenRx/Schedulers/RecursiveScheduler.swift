@@ -14,7 +14,7 @@ extension ImmediateSchedulerType {
     public func scheduleRecursive<State>(
         _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
     ) -> Disposable {
-        let recursion = RecursiveScheduler<State, ImmediateSchedulerType>(scheduler: self) {
+        let recursion = RecursiveScheduler<State>(scheduler: self) {
             state, recurse in
             action(state) { next in recurse(next, nil) }
         }
@@ -26,7 +26,7 @@ extension ImmediateSchedulerType {
 /// Drives recursive scheduling: each step is scheduled on the scheduler (immediately, or after a
 /// delay on a `SchedulerType`), and the pending steps are cancelled together on disposal.
 // Sendable: the pending steps are guarded by the lock; dispose and action calls happen after unlocking.
-final class RecursiveScheduler<State, Scheduler>: Disposable, @unchecked Sendable {
+final class RecursiveScheduler<State>: Disposable, @unchecked Sendable {
     typealias Recurse = (State, RxTimeInterval?) -> Void
 
     private struct Pending {
@@ -36,12 +36,15 @@ final class RecursiveScheduler<State, Scheduler>: Disposable, @unchecked Sendabl
         var isDisposed = false
     }
 
-    private let scheduler: Scheduler
+    private let scheduler: ImmediateSchedulerType
+    /// The same scheduler when it can also schedule after a delay.
+    private let timedScheduler: SchedulerType?
     private let action: (State, Recurse) -> Void
     private let pending = LockedState.make(Pending())
 
-    init(scheduler: Scheduler, action: @escaping (State, Recurse) -> Void) {
+    init(scheduler: ImmediateSchedulerType, action: @escaping (State, Recurse) -> Void) {
         self.scheduler = scheduler
+        self.timedScheduler = scheduler as? SchedulerType
         self.action = action
     }
 
@@ -58,10 +61,10 @@ final class RecursiveScheduler<State, Scheduler>: Disposable, @unchecked Sendabl
             return Disposables.create()
         }
         let cancel: Disposable
-        if let delay, let timed = scheduler as? SchedulerType {
+        if let delay, let timed = timedScheduler {
             cancel = timed.scheduleRelative(state, dueTime: delay, action: work)
         } else {
-            cancel = (scheduler as! ImmediateSchedulerType).schedule(state, action: work)
+            cancel = scheduler.schedule(state, action: work)
         }
         let disposeNow: Bool = pending.withLock { pending in
             if pending.finishedEarly.remove(step) != nil { return false }

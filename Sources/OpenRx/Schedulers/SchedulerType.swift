@@ -87,7 +87,7 @@ private final class PeriodicTimerScheduling<State> {
     }
 
     func start(_ state: State, after delay: RxTimeInterval) -> Disposable {
-        let recursion = RecursiveScheduler<State, SchedulerType>(scheduler: scheduler) {
+        let recursion = RecursiveScheduler<State>(scheduler: scheduler) {
             [action, period] state, recurse in
             let next = action(state)
             recurse(next, period)
