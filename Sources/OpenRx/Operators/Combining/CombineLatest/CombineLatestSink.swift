@@ -18,8 +18,9 @@ struct CombineLatestLogic<Value, Element>: ProducerLogic {
             observer.on(.completed)
             return (Disposables.create(), Disposables.create())
         }
-        let sink = CombineLatestSink(
-            observer: observer, cancel: cancel, count: sources.count, resultSelector: resultSelector)
+        let sink = CombiningSink(
+            observer: observer, cancel: cancel, state: CombineLatestState<Value>(count: sources.count),
+            resultSelector: resultSelector)
         return (sink, sink.run(sources))
     }
 }
@@ -37,7 +38,7 @@ enum CombineLatestDelivery<Value> {
 /// deliverer is released before the next element of a serial source arrives, so the array stays uniquely
 /// referenced and elements do not allocate.
 @usableFromInline
-struct CombineLatestState<Value>: SerialDeliveryHolder {
+struct CombineLatestState<Value>: CombiningState {
     @usableFromInline var serial = SerialDeliveryState<CombineLatestDelivery<Value>>()
     @usableFromInline var firstValues: [Value?]
     @usableFromInline var latest: [Value] = []
@@ -91,35 +92,47 @@ struct CombineLatestState<Value>: SerialDeliveryHolder {
     }
 }
 
+/// The state of an operator that combines the elements of several sources (combineLatest, zip): it
+/// decides under the sink's lock what to deliver.
 @usableFromInline
-final class CombineLatestSink<Value, Observer: ObserverType>: Sink<Observer> {
-    @usableFromInline let resultSelector: ([Value]) throws -> Observer.Element
-    @usableFromInline let state: LockedState<CombineLatestState<Value>>
+protocol CombiningState<Value>: SerialDeliveryHolder where DeliveryItem == CombineLatestDelivery<Value> {
+    associatedtype Value
+    mutating func element(_ value: Value, at index: Int) -> CombineLatestDelivery<Value>?
+    mutating func completed(at index: Int) -> CombineLatestDelivery<Value>?
+    mutating func failed(_ error: Swift.Error) -> CombineLatestDelivery<Value>?
+}
+
+/// Subscribes to every source, lets the state decide, and applies the result selector to the values it
+/// delivers (outside the lock, one delivery at a time).
+@usableFromInline
+final class CombiningSink<State: CombiningState, Observer: ObserverType>: Sink<Observer> {
+    @usableFromInline let resultSelector: ([State.Value]) throws -> Observer.Element
+    @usableFromInline let state: LockedState<State>
 
     @inlinable
     init(
-        observer: Observer, cancel: SinkDisposer, count: Int,
-        resultSelector: @escaping ([Value]) throws -> Observer.Element
+        observer: Observer, cancel: SinkDisposer, state: State,
+        resultSelector: @escaping ([State.Value]) throws -> Observer.Element
     ) {
         self.resultSelector = resultSelector
-        self.state = LockedState.make(CombineLatestState(count: count))
+        self.state = LockedState.make(state)
         super.init(observer: observer, cancel: cancel)
     }
 
     @inlinable
-    func run(_ sources: [Observable<Value>]) -> Disposable {
+    func run(_ sources: [Observable<State.Value>]) -> Disposable {
         var subscriptions: [Disposable] = []
         subscriptions.reserveCapacity(sources.count)
         for (index, source) in sources.enumerated() {
             if isDisposed { break }
-            subscriptions.append(source.subscribeSink(CombineLatestObserver(sink: self, index: index)))
+            subscriptions.append(source.subscribeSink(CombiningObserver(sink: self, index: index)))
         }
         return Disposables.create(subscriptions)
     }
 
     @inlinable
-    func event(_ event: Event<Value>, at index: Int) {
-        let delivery: CombineLatestDelivery<Value>?
+    func event(_ event: Event<State.Value>, at index: Int) {
+        let delivery: CombineLatestDelivery<State.Value>?
         switch event {
         case .next(let value): delivery = state.withLock { $0.element(value, at: index) }
         case .error(let error): delivery = state.withLock { $0.failed(error) }
@@ -145,18 +158,18 @@ final class CombineLatestSink<Value, Observer: ObserverType>: Sink<Observer> {
 }
 
 @usableFromInline
-struct CombineLatestObserver<Value, Observer: ObserverType>: ObserverType {
-    @usableFromInline let sink: CombineLatestSink<Value, Observer>
+struct CombiningObserver<State: CombiningState, Observer: ObserverType>: ObserverType {
+    @usableFromInline let sink: CombiningSink<State, Observer>
     @usableFromInline let index: Int
 
     @inlinable
-    init(sink: CombineLatestSink<Value, Observer>, index: Int) {
+    init(sink: CombiningSink<State, Observer>, index: Int) {
         self.sink = sink
         self.index = index
     }
 
     @inlinable
-    func on(_ event: Event<Value>) {
+    func on(_ event: Event<State.Value>) {
         sink.event(event, at: index)
     }
 }
