@@ -114,8 +114,14 @@ final class PublishSubjectTests: RxTestCase {
             }
         }
         XCTAssertFalse(subject.hasObservers)
+        let deliveredBefore = delivered.value
         subject.onNext(0)
-        XCTAssertGreaterThanOrEqual(delivered.value, 0)
+        XCTAssertEqual(delivered.value, deliveredBefore, "no disposed subscriber receives a later event")
+        var fresh: [Int] = []
+        let subscription = subject.subscribe(onNext: { fresh.append($0) })
+        subject.onNext(1)
+        XCTAssertEqual(fresh, [1], "the subject still delivers after the concurrent churn")
+        subscription.dispose()
     }
 }
 

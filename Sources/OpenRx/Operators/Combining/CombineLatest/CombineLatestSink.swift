@@ -1,12 +1,13 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+/// The producer logic of combineLatest and zip: they differ only in their state.
 @usableFromInline
-struct CombineLatestLogic<Value, Element>: ProducerLogic {
-    @usableFromInline let sources: [Observable<Value>]
-    @usableFromInline let resultSelector: ([Value]) throws -> Element
+struct CombiningLogic<State: CombiningState, Element>: ProducerLogic {
+    @usableFromInline let sources: [Observable<State.Value>]
+    @usableFromInline let resultSelector: ([State.Value]) throws -> Element
 
     @inlinable
-    init(sources: [Observable<Value>], resultSelector: @escaping ([Value]) throws -> Element) {
+    init(sources: [Observable<State.Value>], resultSelector: @escaping ([State.Value]) throws -> Element) {
         self.sources = sources
         self.resultSelector = resultSelector
     }
@@ -19,11 +20,14 @@ struct CombineLatestLogic<Value, Element>: ProducerLogic {
             return (Disposables.create(), Disposables.create())
         }
         let sink = CombiningSink(
-            observer: observer, cancel: cancel, state: CombineLatestState<Value>(count: sources.count),
-            resultSelector: resultSelector)
+            observer: observer, cancel: cancel, state: State(count: sources.count), resultSelector: resultSelector)
         return (sink, sink.run(sources))
     }
 }
+
+/// combineLatest's logic.
+@usableFromInline
+typealias CombineLatestLogic<Value, Element> = CombiningLogic<CombineLatestState<Value>, Element>
 
 /// What a combineLatest sink delivers: the latest values (to combine), or the stop event.
 @usableFromInline
@@ -100,6 +104,8 @@ protocol CombiningState<Value>: SerialDeliveryHolder where DeliveryItem == Combi
     mutating func element(_ value: Value, at index: Int) -> CombineLatestDelivery<Value>?
     mutating func completed(at index: Int) -> CombineLatestDelivery<Value>?
     mutating func failed(_ error: Swift.Error) -> CombineLatestDelivery<Value>?
+    /// The state for `count` sources.
+    init(count: Int)
 }
 
 /// Subscribes to every source, lets the state decide, and applies the result selector to the values it

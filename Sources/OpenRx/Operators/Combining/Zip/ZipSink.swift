@@ -1,21 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-struct ZipLogic<Value, Element>: ProducerLogic {
-    let sources: [Observable<Value>]
-    let resultSelector: ([Value]) throws -> Element
-
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
-    where Observer.Element == Element {
-        if sources.isEmpty {
-            observer.on(.completed)
-            return (Disposables.create(), Disposables.create())
-        }
-        let sink = CombiningSink(
-            observer: observer, cancel: cancel, state: ZipState<Value>(count: sources.count),
-            resultSelector: resultSelector)
-        return (sink, sink.run(sources))
-    }
-}
+/// zip's logic.
+typealias ZipLogic<Value, Element> = CombiningLogic<ZipState<Value>, Element>
 
 /// The state of a zip, changed only under the sink's lock; each method returns what to deliver.
 struct ZipState<Value>: CombiningState {
