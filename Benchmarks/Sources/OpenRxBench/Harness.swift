@@ -113,6 +113,28 @@ func run(_ scenario: Scenario, repeats: Int) throws -> ScenarioResult {
         note: scenario.note)
 }
 
+/// Runs one implementation of each scenario `repeats` times, checking each result, for a profiler.
+func profile(_ scenarios: [Scenario], implementation: String, repeats: Int) throws {
+    for scenario in scenarios {
+        let body: (() -> Int)?
+        switch implementation {
+        case "floor": body = scenario.floor
+        case "openrx": body = scenario.openRx
+        case "opencombine": body = scenario.openCombine
+        default: throw UsageError(argument: implementation)
+        }
+        guard let body else { continue }
+        for _ in 0..<repeats {
+            let value = body()
+            if value != scenario.expected {
+                throw ChecksumMismatch(
+                    scenario: scenario.name, implementation: implementation, expected: scenario.expected,
+                    actual: value)
+            }
+        }
+    }
+}
+
 /// The results as a Markdown table.
 func markdownTable(_ results: [ScenarioResult]) -> String {
     func number(_ value: Double) -> String {

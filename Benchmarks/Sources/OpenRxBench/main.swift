@@ -1,6 +1,9 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 //
 //     swift run -c release --package-path Benchmarks openrx-bench [--quick] [--filter NAME] [--json PATH]
+//
+// `--profile IMPLEMENTATION` runs only that implementation of the selected scenarios, `--repeats` times, and
+// prints no table: for `perf record` or `valgrind --tool=callgrind`.
 
 import Foundation
 
@@ -9,6 +12,7 @@ struct Options {
     var filter: String?
     var jsonPath = "openrx-bench.json"
     var repeats: Int?
+    var profile: String?
 
     init(arguments: [String]) throws {
         var iterator = arguments.dropFirst().makeIterator()
@@ -18,8 +22,11 @@ struct Options {
             case "--filter": filter = iterator.next()
             case "--json": jsonPath = iterator.next() ?? jsonPath
             case "--repeats": repeats = iterator.next().flatMap(Int.init)
+            case "--profile": profile = iterator.next()?.lowercased()
             case "--help", "-h":
-                print("usage: openrx-bench [--quick] [--filter NAME] [--json PATH] [--repeats N]")
+                print(
+                    "usage: openrx-bench [--quick] [--filter NAME] [--json PATH] [--repeats N] [--profile floor|openrx|opencombine]"
+                )
                 exit(0)
             default:
                 throw UsageError(argument: argument)
@@ -42,6 +49,10 @@ do {
         + combiningScenarios(size) + lifetimeScenarios(size) + schedulerScenarios(size)
     let selected = scenarios.filter { scenario in
         options.filter.map { scenario.name.localizedCaseInsensitiveContains($0) } ?? true
+    }
+    if let implementation = options.profile {
+        try profile(selected, implementation: implementation, repeats: repeats)
+        exit(0)
     }
     var results: [ScenarioResult] = []
     for scenario in selected {

@@ -54,19 +54,18 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Sets the current value (for `next`) and sends `event` to the current observers.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let delivery: SubjectDelivery<Element>? = state.withLock { state in
+        let observers: Bag<SubjectObserver<Element>>? = state.withLock { state in
             if state.isDisposed || state.stopEvent != nil { return nil }
             switch event {
             case .next(let element):
                 state.element = element
-                return state.dispatch.schedule(.broadcast(event, state.dispatch.observers))
+                return state.dispatch.scheduleBroadcast(event)
             case .error, .completed:
                 state.stopEvent = event
-                defer { state.dispatch.observers.removeAll() }
-                return state.dispatch.schedule(.broadcast(event, state.dispatch.observers))
+                return state.dispatch.scheduleBroadcast(event)
             }
         }
-        state.drain(startingWith: delivery)
+        state.broadcast(event, to: observers)
     }
 
     /// Subscribes `observer`: it receives the current value, then later events.

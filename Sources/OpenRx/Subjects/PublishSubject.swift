@@ -47,16 +47,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Sends `event` to the current observers; a stop event is remembered for later subscribers.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let delivery = state.withLock { state -> SubjectDelivery<Element>? in
+        let observers = state.withLock { state -> Bag<SubjectObserver<Element>>? in
             if state.isDisposed || state.stopEvent != nil { return nil }
-            let observers = state.dispatch.observers
-            if event.isStopEvent {
-                state.stopEvent = event
-                state.dispatch.observers.removeAll()
-            }
-            return state.dispatch.schedule(.broadcast(event, observers))
+            if event.isStopEvent { state.stopEvent = event }
+            return state.dispatch.scheduleBroadcast(event)
         }
-        state.drain(startingWith: delivery)
+        state.broadcast(event, to: observers)
     }
 
     /// Subscribes `observer` to the events sent from now on.

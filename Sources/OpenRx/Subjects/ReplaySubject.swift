@@ -55,7 +55,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers a `next` element and sends `event` to the current observers.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let delivery: SubjectDelivery<Element>? = state.withLock { state in
+        let observers: Bag<SubjectObserver<Element>>? = state.withLock { state in
             if state.isDisposed || state.stopEvent != nil { return nil }
             switch event {
             case .next(let element):
@@ -63,14 +63,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
                 if let size = state.bufferSize {
                     while state.buffer.count > size { _ = state.buffer.dequeue() }
                 }
-                return state.dispatch.schedule(.broadcast(event, state.dispatch.observers))
+                return state.dispatch.scheduleBroadcast(event)
             case .error, .completed:
                 state.stopEvent = event
-                defer { state.dispatch.observers.removeAll() }
-                return state.dispatch.schedule(.broadcast(event, state.dispatch.observers))
+                return state.dispatch.scheduleBroadcast(event)
             }
         }
-        state.drain(startingWith: delivery)
+        state.broadcast(event, to: observers)
     }
 
     /// Subscribes `observer`: it receives the buffered elements (and the stop event, if any), then later

@@ -36,8 +36,11 @@ final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Dispos
 }
 
 /// An observer registered with a subject, with the subscription that can cancel it.
+///
+/// A class with `let` fields, so a delivery reaches the observer closure without reference counting (see
+/// ``Bag/broadcast(_:)``).
 @usableFromInline
-struct SubjectObserver<Element> {
+final class SubjectObserver<Element> {
     @usableFromInline let observer: (Event<Element>) -> Void
     @usableFromInline let subscription: SubjectSubscription
 
@@ -49,7 +52,7 @@ struct SubjectObserver<Element> {
 
     /// Sends `event` to the observer unless its subscription was disposed.
     @inlinable
-    func deliver(_ event: Event<Element>) {
+    final func deliver(_ event: Event<Element>) {
         if subscription.isDisposed { return }
         observer(event)
     }
@@ -71,17 +74,32 @@ enum SubjectDelivery<Element> {
     /// Events for one observer that just subscribed (the replayed elements, a stop event).
     case replay([Event<Element>], SubjectObserver<Element>)
 
+    /// Delivers the events. Consuming, so the payload moves out of the enum instead of being copied.
     @inlinable
-    func perform() {
-        switch self {
+    consuming func perform() {
+        switch consume self {
         case .broadcast(let event, let observers):
-            observers.forEach { $0.deliver(event) }
+            observers.broadcast(event)
         case .broadcastAll(let events, let observers):
-            observers.forEach { observer in
-                for event in events { observer.deliver(event) }
-            }
+            for event in events { observers.broadcast(event) }
         case .replay(let events, let observer):
             for event in events { observer.deliver(event) }
+        }
+    }
+}
+
+extension Bag {
+    /// Sends `event` to every observer of a subject's snapshot, in subscription order.
+    ///
+    /// The snapshot keeps every observer alive, so each is called through an unretained reference: a
+    /// delivery costs no reference counting per observer.
+    @inlinable
+    func broadcast<Value>(_ event: Event<Value>) where Element == SubjectObserver<Value> {
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                guard let observer = buffer[index].value.map({ Unmanaged.passUnretained($0) }) else { continue }
+                observer._withUnsafeGuaranteedRef { $0.deliver(event) }
+            }
         }
     }
 }
@@ -104,6 +122,20 @@ struct SubjectDispatchState<Element> {
     mutating func schedule(_ delivery: SubjectDelivery<Element>) -> SubjectDelivery<Element>? {
         serial.offer(delivery)
     }
+
+    /// Returns a snapshot of the observers for the caller to send `event` to now, or queues the broadcast
+    /// behind the delivery in progress and returns `nil`. A stop event also removes every observer.
+    @inlinable
+    mutating func scheduleBroadcast(_ event: Event<Element>) -> Bag<SubjectObserver<Element>>? {
+        let snapshot = observers
+        if event.isStopEvent { observers.removeAll() }
+        if serial.isDelivering {
+            serial.pending.enqueue(.broadcast(event, snapshot))
+            return nil
+        }
+        serial.isDelivering = true
+        return snapshot
+    }
 }
 
 /// A subject's lock-guarded state.
@@ -117,11 +149,21 @@ extension LockedState where State: SubjectStateProtocol {
     /// Performs `first` and then whatever was queued meanwhile, releasing the lock between deliveries.
     @inlinable
     func drain(startingWith first: SubjectDelivery<State.Element>?) {
-        guard var delivery = first else { return }
-        while true {
-            delivery.perform()
-            guard let next = withLock({ $0.dispatch.serial.next() }) else { return }
-            delivery = next
+        guard let first else { return }
+        first.perform()
+        while let next = withLock({ $0.dispatch.serial.next() }) {
+            next.perform()
+        }
+    }
+
+    /// Sends `event` to `observers` (if the caller became the deliverer), then performs whatever was queued
+    /// meanwhile.
+    @inlinable
+    func broadcast(_ event: Event<State.Element>, to observers: Bag<SubjectObserver<State.Element>>?) {
+        guard let observers else { return }
+        observers.broadcast(event)
+        while let next = withLock({ $0.dispatch.serial.next() }) {
+            next.perform()
         }
     }
 
