@@ -31,4 +31,29 @@ static inline int openrx_atomic_compare_exchange(long *address, long expected, l
     return __atomic_compare_exchange_n(address, &expected, desired, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
 }
 
+// The count of live OpenRx resources (`Resources.total`): one process-wide word, defined in
+// COpenRxAtomics.c so that every module that inlines OpenRx code counts into the same word. A plain C
+// global needs no lazy initialization (a Swift `static let` costs a `swift_once` check per access).
+extern long openrx_resources_total_storage;
+
+static inline long openrx_resources_add(long delta) {
+    return __atomic_add_fetch(&openrx_resources_total_storage, delta, __ATOMIC_RELAXED);
+}
+
+static inline long openrx_resources_load(void) {
+    return __atomic_load_n(&openrx_resources_total_storage, __ATOMIC_ACQUIRE);
+}
+
+// Whether `CurrentThreadScheduler` is running its trampoline on the calling thread: a C thread-local
+// (one load) instead of a pthread key lookup, read on every subscription.
+extern _Thread_local int openrx_trampoline_running_storage;
+
+static inline int openrx_trampoline_is_running(void) {
+    return openrx_trampoline_running_storage;
+}
+
+static inline void openrx_trampoline_set_running(int running) {
+    openrx_trampoline_running_storage = running;
+}
+
 #endif

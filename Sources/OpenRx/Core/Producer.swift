@@ -73,8 +73,7 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     private func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         if let subscription = sinklessRunner(logic, observer) { return subscription }
         let disposer = SinkDisposer.make()
-        let parts = runner(logic, observer, disposer)
-        disposer.setSinkAndSubscription(sink: parts.sink, subscription: parts.subscription)
+        disposer.setSinkAndSubscription(runner(logic, observer, disposer))
         return disposer
     }
 }

@@ -1,5 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import COpenRxAtomics
+
 /// A count of OpenRx's live resources: sinks, sink disposers, subjects, observers and disposables that
 /// hold state.
 ///
@@ -11,23 +13,20 @@
 ///     Observable.of(1, 2).subscribe().dispose()
 ///     assert(Resources.total == before)
 public enum Resources {
-    // Sendable: the counter is only touched through its atomic operations.
-    nonisolated(unsafe) private static let counter = AtomicInt.make()
-
     /// The number of live resources.
     public static var total: Int32 {
-        Int32(truncatingIfNeeded: counter.atomicLoad())
+        Int32(truncatingIfNeeded: openrx_resources_load())
     }
 
     /// Counts one more live resource and returns the new total.
     @discardableResult
     public static func incrementTotal() -> Int32 {
-        Int32(truncatingIfNeeded: counter.atomicFetchAdd(1) + 1)
+        Int32(truncatingIfNeeded: openrx_resources_add(1))
     }
 
     /// Counts one fewer live resource and returns the new total.
     @discardableResult
     public static func decrementTotal() -> Int32 {
-        Int32(truncatingIfNeeded: counter.atomicFetchAdd(-1) - 1)
+        Int32(truncatingIfNeeded: openrx_resources_add(-1))
     }
 }

@@ -1,15 +1,8 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// The sink and the upstream subscription that a producer's `run` returns.
+/// The sink (if the producer made one) and the upstream subscription that a producer's `run` returns.
 @usableFromInline
-typealias SinkAndSubscription = (sink: Disposable, subscription: Disposable)
-
-/// The fields of a ``SinkDisposer`` besides its atomic state.
-@usableFromInline
-struct SinkDisposerParts {
-    var sink: Disposable?
-    var subscription: Disposable?
-}
+typealias SinkAndSubscription = (sink: (any Disposable & AnyObject)?, subscription: Disposable)
 
 /// The disposable that `Producer.subscribe` returns: it disposes the sink and the upstream subscription
 /// exactly once.
@@ -21,17 +14,34 @@ struct SinkDisposerParts {
 // Thread safety: the parts are written before the release of `sinkAndSubscriptionSet` and read after the
 // acquire that observes it, by the one caller that wins the race (see the state bits).
 @usableFromInline
-final class SinkDisposer: AtomicBuffer<SinkDisposerParts>, Cancelable {
+final class SinkDisposer: Cancelable {
     @usableFromInline static let disposedBit = 1
     @usableFromInline static let sinkAndSubscriptionSetBit = 2
     @usableFromInline static let stoppedBit = 4
 
+    // The first stored property: the state bits (see `InlineAtomicWord`).
+    @usableFromInline var state = 0
+    // Written once before the release of `sinkAndSubscriptionSetBit`, taken once by the caller that sees
+    // both bits: never accessed concurrently, so no exclusivity check is needed.
+    @exclusivity(unchecked) private var sink: (any Disposable & AnyObject)?
+    @exclusivity(unchecked) private var subscription: Disposable?
+
+    @usableFromInline
+    init() {
+        Resources.incrementTotal()
+        #if DEBUG
+            _ = withUnsafeMutablePointer(to: &state) { InlineAtomicWord(self, firstStoredProperty: $0) }
+        #endif
+    }
+
     /// Creates a disposer with no sink yet.
     @usableFromInline
     static func make() -> SinkDisposer {
-        Resources.incrementTotal()
-        return make(header: SinkDisposerParts())
+        SinkDisposer()
     }
+
+    @inlinable
+    var word: InlineAtomicWord { InlineAtomicWord(self) }
 
     deinit {
         Resources.decrementTotal()
@@ -40,28 +50,27 @@ final class SinkDisposer: AtomicBuffer<SinkDisposerParts>, Cancelable {
     /// Whether `dispose()` has been called.
     @inlinable
     var isDisposed: Bool {
-        atomicLoad() & Self.disposedBit != 0
+        word.load() & Self.disposedBit != 0
     }
 
     /// Marks the sink stopped (it received or produced a stop event); returns whether it was the first
     /// to do so. This is the stop-once guard of sinks whose sources may call them from several threads.
     @inlinable
     func markStopped() -> Bool {
-        atomicFetchOr(Self.stoppedBit) & Self.stoppedBit == 0
+        word.fetchOr(Self.stoppedBit) & Self.stoppedBit == 0
     }
 
     /// Whether the sink was stopped or disposed.
     @inlinable
     var isStoppedOrDisposed: Bool {
-        atomicLoad() & (Self.stoppedBit | Self.disposedBit) != 0
+        word.load() & (Self.stoppedBit | Self.disposedBit) != 0
     }
 
     /// Stores what `run` returned; disposes it at once if the disposer was disposed during `run`.
     @usableFromInline
-    func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
-        header.sink = sink
-        header.subscription = subscription
-        let previous = atomicFetchOr(Self.sinkAndSubscriptionSetBit)
+    func setSinkAndSubscription(_ parts: consuming SinkAndSubscription) {
+        (sink, subscription) = (parts.sink, parts.subscription)
+        let previous = word.fetchOr(Self.sinkAndSubscriptionSetBit)
         precondition(previous & Self.sinkAndSubscriptionSetBit == 0, "Sink and subscription were already set")
         if previous & Self.disposedBit != 0 {
             releaseAndDispose()
@@ -71,7 +80,7 @@ final class SinkDisposer: AtomicBuffer<SinkDisposerParts>, Cancelable {
     /// Disposes the sink and the subscription, once.
     @usableFromInline
     func dispose() {
-        let previous = atomicFetchOr(Self.disposedBit)
+        let previous = word.fetchOr(Self.disposedBit)
         if previous & Self.disposedBit != 0 { return }
         if previous & Self.sinkAndSubscriptionSetBit != 0 {
             releaseAndDispose()
@@ -79,9 +88,9 @@ final class SinkDisposer: AtomicBuffer<SinkDisposerParts>, Cancelable {
     }
 
     private func releaseAndDispose() {
-        let parts = header
-        header = SinkDisposerParts()
-        parts.sink?.dispose()
-        parts.subscription?.dispose()
+        let sink = self.sink.take()
+        let subscription = self.subscription.take()
+        sink?.dispose()
+        subscription?.dispose()
     }
 }

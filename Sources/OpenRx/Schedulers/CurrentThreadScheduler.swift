@@ -1,5 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import COpenRxAtomics
+
 /// Runs work on the current thread: at once when nothing else is being scheduled on this thread,
 /// otherwise after the work in progress (a trampoline), so recursion does not grow the stack.
 ///
@@ -17,14 +19,18 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
     /// The shared instance.
     public static let instance = CurrentThreadScheduler()
 
-    private static let isRunningFlag = ThreadLocalFlag()
+    // The calling thread's trampoline state, a C thread-local (see COpenRxAtomics.h): not running, running
+    // with nothing queued, or running with a queue in `queueSlot`. Only the last touches the pthread key.
+    private static var notRunning: Int32 { 0 }
+    private static var runningWithoutQueue: Int32 { 1 }
+    private static var runningWithQueue: Int32 { 2 }
     private static let queueSlot = ThreadLocalReference<TrampolineQueue>()
 
     private init() {}
 
     /// Whether work scheduled now would run at once (no trampoline is running on this thread).
     public static var isScheduleRequired: Bool {
-        !isRunningFlag.isSet
+        openrx_trampoline_is_running() == notRunning
     }
 
     /// Schedules `action`: runs it at once and then the work it queued, or queues it behind the work in
@@ -35,11 +41,14 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
         }
         let item = TrampolineItem { action(state) }
         let queue: TrampolineQueue
-        if let existing = CurrentThreadScheduler.queueSlot.value {
+        if openrx_trampoline_is_running() == CurrentThreadScheduler.runningWithQueue,
+            let existing = CurrentThreadScheduler.queueSlot.value
+        {
             queue = existing
         } else {
             queue = TrampolineQueue()
             CurrentThreadScheduler.queueSlot.set(queue)
+            openrx_trampoline_set_running(CurrentThreadScheduler.runningWithQueue)
         }
         queue.items.enqueue(item)
         return item
@@ -47,14 +56,16 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
 
     /// Runs `body` as the trampoline's first item, then drains the work queued meanwhile.
     static func trampoline<Result>(_ body: () -> Result) -> Result {
-        isRunningFlag.isSet = true
+        openrx_trampoline_set_running(runningWithoutQueue)
         defer {
-            queueSlot.set(nil)
-            isRunningFlag.isSet = false
+            if openrx_trampoline_is_running() == runningWithQueue { queueSlot.set(nil) }
+            openrx_trampoline_set_running(notRunning)
         }
         let result = body()
-        while let queue = queueSlot.value, let item = queue.items.dequeue() {
-            item.invoke()
+        if openrx_trampoline_is_running() == runningWithQueue {
+            while let queue = queueSlot.value, let item = queue.items.dequeue() {
+                item.invoke()
+            }
         }
         return result
     }

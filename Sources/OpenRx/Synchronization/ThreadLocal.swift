@@ -43,23 +43,3 @@ struct ThreadLocalReference<Value: AnyObject>: Sendable {
         }
     }
 }
-
-/// A pthread-specific boolean, stored as a sentinel pointer (no allocation, no reference counting).
-struct ThreadLocalFlag: Sendable {
-    private let key: pthread_key_t
-
-    /// Creates the flag. Create flags once, in `static let`s: keys are a limited resource.
-    init() {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "OpenRx could not create a thread-specific key (\(status))")
-        self.key = key
-    }
-
-    /// The calling thread's value (`false` until set).
-    @inline(__always)
-    var isSet: Bool {
-        get { pthread_getspecific(key) != nil }
-        nonmutating set { pthread_setspecific(key, newValue ? UnsafeRawPointer(bitPattern: 1) : nil) }
-    }
-}

@@ -22,7 +22,7 @@ struct AmbLogic<Element>: ProducerLogic {
     where Observer.Element == Element {
         if sources.isEmpty {
             observer.on(.completed)
-            return (Disposables.create(), Disposables.create())
+            return (nil, Disposables.create())
         }
         let sink = AmbSink(observer: observer, cancel: cancel, count: sources.count)
         return (sink, sink.run(sources))

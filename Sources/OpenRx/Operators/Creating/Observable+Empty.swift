@@ -39,7 +39,7 @@ struct ImmediateStopLogic<Element>: ProducerLogic {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        (Disposables.create(), runWithoutSink(observer) ?? Disposables.create())
+        (nil, runWithoutSink(observer) ?? Disposables.create())
     }
 
     @inlinable
@@ -58,7 +58,7 @@ struct NeverLogic<Element>: ProducerLogic {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        (Disposables.create(), Disposables.create())
+        (nil, Disposables.create())
     }
 
     @inlinable

@@ -28,7 +28,7 @@ struct JustLogic<Element>: ProducerLogic {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        (Disposables.create(), runWithoutSink(observer) ?? Disposables.create())
+        (nil, runWithoutSink(observer) ?? Disposables.create())
     }
 
     @inlinable

@@ -17,7 +17,7 @@ struct CombiningLogic<State: CombiningState, Element>: ProducerLogic {
     where Observer.Element == Element {
         if sources.isEmpty {
             observer.on(.completed)
-            return (Disposables.create(), Disposables.create())
+            return (nil, Disposables.create())
         }
         let sink = CombiningSink(
             observer: observer, cancel: cancel, state: State(count: sources.count), resultSelector: resultSelector)
