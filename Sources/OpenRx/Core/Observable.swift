@@ -27,6 +27,14 @@ public class Observable<Element>: ObservableType {
         subscribe(observer)
     }
 
+    /// The element of a sequence that sends exactly one element and completes, synchronously, as soon as
+    /// it is subscribed (`just`); `nil` for every other sequence. Operators that subscribe to one inner
+    /// sequence per element (`flatMap`, `flatMapLatest`) use it to skip that subscription.
+    @usableFromInline
+    func immediateElement() -> Element? {
+        nil
+    }
+
     /// Returns `self`.
     public func asObservable() -> Observable<Element> {
         self

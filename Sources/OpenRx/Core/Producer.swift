@@ -20,9 +20,15 @@ protocol ProducerLogic {
     /// and return their subscription, which saves the disposer; the default returns `nil` (use `run`).
     func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
     where Observer.Element == Element
+
+    /// The one element the producer sends at once before completing, if it is such a producer (`just`).
+    var immediateElement: Element? { get }
 }
 
 extension ProducerLogic {
+    @inlinable
+    var immediateElement: Element? { nil }
+
     @inlinable
     func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
     where Observer.Element == Element {
@@ -67,6 +73,11 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
             return subscribeNow(observer)
         }
         return CurrentThreadScheduler.trampoline { subscribeNow(observer) }
+    }
+
+    @usableFromInline
+    override func immediateElement() -> Element? {
+        logic.immediateElement
     }
 
     @inline(__always)

@@ -54,6 +54,13 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
         return item
     }
 
+    /// Runs `body` now, inside a trampoline if none is running on this thread: what subscribing to a
+    /// producer does around its `run`.
+    @usableFromInline
+    static func runAsSubscription(_ body: () -> Void) {
+        if isScheduleRequired { trampoline(body) } else { body() }
+    }
+
     /// Runs `body` as the trampoline's first item, then drains the work queued meanwhile.
     static func trampoline<Result>(_ body: () -> Result) -> Result {
         openrx_trampoline_set_running(runningWithoutQueue)

@@ -32,6 +32,9 @@ struct JustLogic<Element>: ProducerLogic {
     }
 
     @inlinable
+    var immediateElement: Element? { element }
+
+    @inlinable
     func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
     where Observer.Element == Element {
         observer.on(.next(element))

@@ -146,9 +146,18 @@ where Observer.Element == Inner.Element {
 
     @inlinable
     func subscribeInner(_ inner: Inner) {
+        let observable = inner.asObservable()
+        if let element = observable.immediateElement() {
+            // A `just`: its two events, exactly as subscribing would send them, without a subscription.
+            CurrentThreadScheduler.runAsSubscription {
+                deliver(state.withLock { $0.element(.next(element)) })
+                innerFinished()
+            }
+            return
+        }
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(inner.asObservable().subscribeSink(MergeInnerObserver(sink: self, key: key)))
+        subscription.setDisposable(observable.subscribeSink(MergeInnerObserver(sink: self, key: key)))
     }
 
     @inlinable
@@ -160,16 +169,22 @@ where Observer.Element == Inner.Element {
             deliver(state.withLock { $0.failed(error) })
         case .completed:
             group.remove(for: key)
-            let (next, completion) = state.withLock { $0.innerCompleted() }
-            if let next {
-                // On the trampoline, so a run of inner sequences that complete at once does not nest.
-                _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
-                    subscribeInner(next)
-                    return Disposables.create()
-                }
-            }
-            deliver(completion)
+            innerFinished()
         }
+    }
+
+    /// An inner sequence completed: subscribes the next waiting one, or completes if all are done.
+    @inlinable
+    func innerFinished() {
+        let (next, completion) = state.withLock { $0.innerCompleted() }
+        if let next {
+            // On the trampoline, so a run of inner sequences that complete at once does not nest.
+            _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
+                subscribeInner(next)
+                return Disposables.create()
+            }
+        }
+        deliver(completion)
     }
 
     @inlinable

@@ -99,9 +99,19 @@ where Observer.Element == Inner.Element {
                 return
             }
             guard let id = state.withLock({ $0.innerArrived() }) else { return }
+            let observable = inner.asObservable()
+            if let element = observable.immediateElement() {
+                // A `just`: its two events, exactly as subscribing would send them, without a subscription.
+                innerSubscription.disposable = Disposables.create()
+                CurrentThreadScheduler.runAsSubscription {
+                    innerEvent(.next(element), id: id)
+                    innerEvent(.completed, id: id)
+                }
+                return
+            }
             let slot = SingleAssignmentDisposable()
             innerSubscription.disposable = slot
-            slot.setDisposable(inner.asObservable().subscribeSink(SwitchInnerObserver(sink: self, id: id)))
+            slot.setDisposable(observable.subscribeSink(SwitchInnerObserver(sink: self, id: id)))
         case .error(let error):
             deliver(state.withLock { $0.failed(error) })
         case .completed:

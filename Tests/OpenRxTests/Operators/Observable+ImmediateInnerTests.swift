@@ -1,0 +1,120 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+/// `flatMap`, `concatMap`, `flatMapFirst` and `flatMapLatest` deliver a `just` inner sequence without
+/// subscribing to it. These tests pin that the shortcut is invisible: same events, same order, same
+/// trampoline, same disposal, same waiting for a free slot.
+final class ImmediateInnerTests: RxTestCase {
+    func testFlatMapOfJustsDeliversEachElementInOrderThenCompletes() {
+        var events: [Event<Int>] = []
+        _ = Observable.of(1, 2, 3).flatMap { Observable.just($0 * 10) }.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(10), .next(20), .next(30), .completed])
+    }
+
+    func testFlatMapLatestOfJustsDeliversEachElement() {
+        var events: [Event<Int>] = []
+        _ = Observable.of(1, 2, 3).flatMapLatest { Observable.just($0 * 10) }.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(10), .next(20), .next(30), .completed])
+    }
+
+    func testConcatMapKeepsAJustWaitingBehindABusyInner() {
+        let first = PublishSubject<Int>()
+        let source = PublishSubject<Int>()
+        var events: [Event<Int>] = []
+        let subscription = source.concatMap { value in value == 1 ? first.asObservable() : .just(value) }
+            .subscribe { events.append($0) }
+        source.onNext(1)
+        source.onNext(2)
+        XCTAssertEqual(events, [], "the just waits for the busy inner")
+        first.onNext(100)
+        first.onCompleted()
+        source.onNext(3)
+        source.onCompleted()
+        XCTAssertEqual(events, [.next(100), .next(2), .next(3), .completed])
+        subscription.dispose()
+    }
+
+    func testFlatMapFirstDropsAJustWhileBusyAndTakesOneWhenFree() {
+        let busy = PublishSubject<Int>()
+        let source = PublishSubject<Int>()
+        var events: [Event<Int>] = []
+        let subscription = source.flatMapFirst { value in value == 1 ? busy.asObservable() : .just(value) }
+            .subscribe { events.append($0) }
+        source.onNext(1)
+        source.onNext(2)
+        busy.onCompleted()
+        source.onNext(3)
+        XCTAssertEqual(events, [.next(3)])
+        subscription.dispose()
+    }
+
+    func testFlatMapLatestSwitchingToAJustDisposesThePreviousInner() {
+        let previous = PublishSubject<Int>()
+        let source = PublishSubject<Int>()
+        var events: [Event<Int>] = []
+        let subscription = source.flatMapLatest { value in value == 1 ? previous.asObservable() : .just(value) }
+            .subscribe { events.append($0) }
+        source.onNext(1)
+        XCTAssertTrue(previous.hasObservers)
+        source.onNext(2)
+        XCTAssertFalse(previous.hasObservers, "switching disposed the previous inner")
+        previous.onNext(99)
+        source.onCompleted()
+        XCTAssertEqual(events, [.next(2), .completed])
+        subscription.dispose()
+    }
+
+    func testDisposingFromTheObserverStopsDeliveriesAndReleasesTheSource() {
+        let source = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = source.flatMap { Observable.just($0) }
+            .subscribe(onNext: { value in
+                received.append(value)
+                if value == 2 { subscription?.dispose() }
+            })
+        for value in 1...4 { source.onNext(value) }
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertFalse(source.hasObservers)
+    }
+
+    func testWorkScheduledByTheObserverWaitsForTheDeliveryAsInASubscription() {
+        // A subject emits outside any trampoline; subscribing to the inner `just` would run one, so work
+        // the observer schedules on the current thread runs after the delivery, not inside it.
+        let source = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = source.flatMap { Observable.just($0) }
+            .subscribe(onNext: { value in
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    log.append("scheduled \(value)")
+                    return Disposables.create()
+                }
+                log.append("received \(value)")
+            })
+        source.onNext(1)
+        XCTAssertEqual(log, ["received 1", "scheduled 1"])
+        subscription.dispose()
+    }
+
+    func testElementsFromSeveralThreadsAreAllDeliveredSerially() {
+        let source = PublishSubject<Int>()
+        let inside = AtomicCounter()
+        let overlaps = AtomicCounter()
+        let log = ConcurrentLog<Int>()
+        let subscription = source.flatMap { Observable.just($0) }
+            .subscribe(onNext: { value in
+                if inside.increment() != 1 { overlaps.increment() }
+                log.append(value)
+                inside.decrement()
+            })
+        runConcurrently(4) { thread in
+            for index in 0..<250 { source.onNext(thread * 1000 + index) }
+        }
+        subscription.dispose()
+        XCTAssertEqual(overlaps.value, 0, "the observer was never called concurrently")
+        XCTAssertEqual(Set(log.values).count, 1000)
+    }
+}
