@@ -10,6 +10,7 @@ public final class BehaviorRelay<Element>: ObservableType {
     @usableFromInline let subject: BehaviorSubject<Element>
 
     /// Creates a relay whose current value is `value`.
+    @inlinable
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
     }

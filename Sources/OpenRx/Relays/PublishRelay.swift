@@ -9,6 +9,7 @@ public final class PublishRelay<Element>: ObservableType {
     @usableFromInline let subject = PublishSubject<Element>()
 
     /// Creates a relay.
+    @inlinable
     public init() {}
 
     /// Sends `event` to the current subscribers.

@@ -7,7 +7,8 @@
 public final class ReplayRelay<Element>: ObservableType {
     @usableFromInline let subject: ReplaySubject<Element>
 
-    private init(subject: ReplaySubject<Element>) {
+    @inlinable
+    init(subject: ReplaySubject<Element>) {
         self.subject = subject
     }
 
@@ -18,11 +19,13 @@ public final class ReplayRelay<Element>: ObservableType {
     }
 
     /// Creates a relay that replays the latest `bufferSize` elements.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         ReplayRelay(subject: .create(bufferSize: bufferSize))
     }
 
     /// Creates a relay that replays every element.
+    @inlinable
     public static func createUnbound() -> ReplayRelay<Element> {
         ReplayRelay(subject: .createUnbounded())
     }

@@ -19,12 +19,23 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         @usableFromInline var dispatch = SubjectDispatchState<Element>()
         @usableFromInline var lastElement: Element?
         @usableFromInline var stopEvent: Event<Element>?
+
+        @inlinable
+        init() {}
     }
 
-    @usableFromInline let state = LockedState.make(State())
+    @usableFromInline let state: LockedState<State>
+    /// The subscribe and unsubscribe paths, specialized where the subject is created (see
+    /// `PublishSubject.init()`).
+    @usableFromInline let entryPoints: SubjectEntryPoints<AsyncSubject<Element>, Element>
 
     /// Creates a subject.
+    @inlinable
     public override init() {
+        state = LockedState.make(State())
+        entryPoints = SubjectEntryPoints(
+            subscribe: { subject, observer in subject.subscribeNow(observer) },
+            unsubscribe: { subject, key in subject.state.removeObserver(key) })
         Resources.incrementTotal()
         super.init()
     }
@@ -55,7 +66,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         state.drain(startingWith: delivery)
     }
 
-    @usableFromInline
+    @inlinable
     static func finalEvents(_ state: State) -> [Event<Element>] {
         guard let stopEvent = state.stopEvent else { return [] }
         if stopEvent.isCompleted, let last = state.lastElement { return [.next(last), .completed] }
@@ -70,6 +81,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        entryPoints.subscribe(self, observer)
+    }
+
+    @inlinable
+    func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.stopEvent != nil { return .stopped(Self.finalEvents(state)) }
             return .subscribed(SubjectObserver.register(observer, owner: self, in: &state.dispatch), nil)
@@ -79,7 +95,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     @usableFromInline
     func unsubscribe(_ key: BagKey) {
-        state.removeObserver(key)
+        entryPoints.unsubscribe(self, key)
     }
 
     /// Returns the subject.

@@ -19,13 +19,25 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         @usableFromInline var element: Element
         @usableFromInline var stopEvent: Event<Element>?
         @usableFromInline var isDisposed = false
+
+        @inlinable
+        init(element: Element) {
+            self.element = element
+        }
     }
 
     @usableFromInline let state: LockedState<State>
+    /// The subscribe and unsubscribe paths, specialized where the subject is created (see
+    /// `PublishSubject.init()`).
+    @usableFromInline let entryPoints: SubjectEntryPoints<BehaviorSubject<Element>, Element>
 
     /// Creates a subject whose current value is `value`.
+    @inlinable
     public init(value: Element) {
         state = LockedState.make(State(element: value))
+        entryPoints = SubjectEntryPoints(
+            subscribe: { subject, observer in subject.subscribeNow(observer) },
+            unsubscribe: { subject, key in subject.state.removeObserver(key) })
         Resources.incrementTotal()
         super.init()
     }
@@ -76,6 +88,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        entryPoints.subscribe(self, observer)
+    }
+
+    @inlinable
+    func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
@@ -88,7 +105,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     func unsubscribe(_ key: BagKey) {
-        state.removeObserver(key)
+        entryPoints.unsubscribe(self, key)
     }
 
     /// Returns the subject.

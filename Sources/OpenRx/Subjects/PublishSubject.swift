@@ -24,12 +24,26 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         @usableFromInline var dispatch = SubjectDispatchState<Element>()
         @usableFromInline var stopEvent: Event<Element>?
         @usableFromInline var isDisposed = false
+
+        @inlinable
+        init() {}
     }
 
-    @usableFromInline let state = LockedState.make(State())
+    @usableFromInline let state: LockedState<State>
+    /// The subscribe and unsubscribe paths, specialized where the subject is created (see ``init()``).
+    @usableFromInline let entryPoints: SubjectEntryPoints<PublishSubject<Element>, Element>
 
     /// Creates a subject.
+    ///
+    /// Inlinable, so that it captures the subscribe and unsubscribe paths specialized for `Element` in the
+    /// caller's module: the overridden entry points call them and never run generic code (which would look
+    /// up type metadata at run time on every subscription).
+    @inlinable
     public override init() {
+        state = LockedState.make(State())
+        entryPoints = SubjectEntryPoints(
+            subscribe: { subject, observer in subject.subscribeNow(observer) },
+            unsubscribe: { subject, key in subject.state.removeObserver(key) })
         Resources.incrementTotal()
         super.init()
     }
@@ -63,6 +77,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        entryPoints.subscribe(self, observer)
+    }
+
+    @inlinable
+    func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
@@ -73,7 +92,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     @usableFromInline
     func unsubscribe(_ key: BagKey) {
-        state.removeObserver(key)
+        entryPoints.unsubscribe(self, key)
     }
 
     /// Returns the subject.

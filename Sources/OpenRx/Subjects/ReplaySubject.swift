@@ -22,12 +22,24 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         @usableFromInline let bufferSize: Int?
         @usableFromInline var stopEvent: Event<Element>?
         @usableFromInline var isDisposed = false
+
+        @inlinable
+        init(bufferSize: Int?) {
+            self.bufferSize = bufferSize
+        }
     }
 
     @usableFromInline let state: LockedState<State>
+    /// The subscribe and unsubscribe paths, specialized where the subject is created (see
+    /// `PublishSubject.init()`).
+    @usableFromInline let entryPoints: SubjectEntryPoints<ReplaySubject<Element>, Element>
 
-    private init(bufferSize: Int?) {
+    @inlinable
+    init(bufferSize: Int?) {
         state = LockedState.make(State(bufferSize: bufferSize.map { Swift.max(0, $0) }))
+        entryPoints = SubjectEntryPoints(
+            subscribe: { subject, observer in subject.subscribeNow(observer) },
+            unsubscribe: { subject, key in subject.state.removeObserver(key) })
         Resources.incrementTotal()
         super.init()
     }
@@ -37,11 +49,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// Creates a subject that replays the latest `bufferSize` elements.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: bufferSize)
     }
 
     /// Creates a subject that replays every element.
+    @inlinable
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: nil)
     }
@@ -81,6 +95,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        entryPoints.subscribe(self, observer)
+    }
+
+    @inlinable
+    func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             let replay = state.buffer.elements.map { Event.next($0) }
@@ -94,7 +113,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline
     func unsubscribe(_ key: BagKey) {
-        state.removeObserver(key)
+        entryPoints.unsubscribe(self, key)
     }
 
     /// Returns the subject.

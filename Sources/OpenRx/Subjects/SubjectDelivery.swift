@@ -58,6 +58,23 @@ final class SubjectObserver<Element> {
     }
 }
 
+/// A subject's subscribe and unsubscribe paths as closures created in its inlinable initializer, so that
+/// they are specialized for the element type in the module that creates the subject.
+@usableFromInline
+struct SubjectEntryPoints<Subject, Element> {
+    @usableFromInline let subscribe: (Subject, AnyObserver<Element>) -> Disposable
+    @usableFromInline let unsubscribe: (Subject, BagKey) -> Void
+
+    @inlinable
+    init(
+        subscribe: @escaping (Subject, AnyObserver<Element>) -> Disposable,
+        unsubscribe: @escaping (Subject, BagKey) -> Void
+    ) {
+        self.subscribe = subscribe
+        self.unsubscribe = unsubscribe
+    }
+}
+
 /// A subject that removes subscriptions by key.
 @usableFromInline
 protocol SubjectSubscriptionOwner: AnyObject {
@@ -168,7 +185,7 @@ extension LockedState where State: SubjectStateProtocol {
     }
 
     /// Removes the subscription with `key`.
-    @usableFromInline
+    @inlinable
     func removeObserver(_ key: BagKey) {
         // The removed subscription is released after unlocking: its deinit may release user objects.
         let removed = withLock { $0.dispatch.observers.removeKey(key) }
@@ -178,6 +195,7 @@ extension LockedState where State: SubjectStateProtocol {
 
 extension SubjectObserver {
     /// Registers a new subscription of `observer` in `dispatch`.
+    @inlinable
     static func register(
         _ observer: AnyObserver<Element>, owner: any SubjectSubscriptionOwner,
         in dispatch: inout SubjectDispatchState<Element>
@@ -200,6 +218,7 @@ enum SubjectSubscribeOutcome<Element> {
 
 extension LockedState where State: SubjectStateProtocol {
     /// Carries out `outcome` for `observer` outside the lock and returns the subscription.
+    @inlinable
     func finishSubscribe(
         _ outcome: SubjectSubscribeOutcome<State.Element>, observer: AnyObserver<State.Element>
     ) -> Disposable {

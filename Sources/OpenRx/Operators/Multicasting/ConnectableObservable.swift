@@ -147,16 +147,19 @@ extension ObservableType {
     /// A connectable sequence that shares the source without replay.
     ///
     ///     let shared = source.publish()
+    @inlinable
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject<Element>() })
     }
 
     /// A connectable sequence that replays the latest `bufferSize` elements to each subscriber.
+    @inlinable
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
     }
 
     /// A connectable sequence that replays every element to each subscriber.
+    @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
     }
