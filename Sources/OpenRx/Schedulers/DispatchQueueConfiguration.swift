@@ -4,9 +4,10 @@ import Dispatch
 import Foundation
 
 /// Scheduling on a dispatch queue, shared by the serial, concurrent and main-queue schedulers.
+@usableFromInline
 struct DispatchQueueConfiguration: @unchecked Sendable {
     // Sendable: a dispatch queue and an interval, both immutable.
-    let queue: DispatchQueue
+    @usableFromInline let queue: DispatchQueue
     let leeway: DispatchTimeInterval
 
     /// Runs `action` on the queue, unless the returned disposable was disposed first.

@@ -9,7 +9,7 @@ import Foundation
 ///     source.observe(on: background)
 // Sendable: the queue is Sendable and the scheduler has no other mutable state.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
-    let configuration: DispatchQueueConfiguration
+    @usableFromInline let configuration: DispatchQueueConfiguration
 
     /// The current time.
     public var now: RxTime { Date() }

@@ -5,11 +5,12 @@
 /// Used where the Rx contract, not the type system, guarantees exclusive use: a closure handed to a
 /// dispatch queue that runs once, a state passed to a scheduler action.
 // Sendable: callers guarantee the value is not used concurrently (see each use).
+@usableFromInline
 struct UncheckedSendable<Value>: @unchecked Sendable {
     /// The carried value.
-    var value: Value
+    @usableFromInline var value: Value
 
     /// Wraps `value`.
-    @inline(__always)
+    @inlinable
     init(_ value: Value) { self.value = value }
 }

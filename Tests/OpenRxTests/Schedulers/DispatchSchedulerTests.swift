@@ -41,6 +41,26 @@ final class DispatchSchedulerTests: RxTestCase {
 
     private static let queueKey = DispatchSpecificKey<String>()
 
+    func testObserveOnSerialQueueDropsTheRestOfABatchOnceDisposed() {
+        // The queue is suspended while 300 events arrive, so one block drains them all as one batch.
+        let queue = DispatchQueue(label: "observe-on-dispose-test")
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let slot = SingleAssignmentDisposable()
+        queue.suspend()
+        slot.setDisposable(
+            subject.observe(on: SerialDispatchQueueScheduler(serialQueue: queue)).subscribe(onNext: { value in
+                received.append(value)
+                if value == 10 { slot.dispose() }
+            }))
+        for value in 1...300 { subject.onNext(value) }
+        queue.resume()
+        queue.sync {}
+        queue.sync {}
+        XCTAssertEqual(received, Array(1...10))
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testConcurrentSchedulerRunsOffTheMainThreadAndPeriodicStopsWhenDisposedInsideItsAction() {
         let queue = DispatchQueue(label: "concurrent-test", attributes: .concurrent)
         let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)

@@ -1,13 +1,16 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import Dispatch
+
 extension ObservableType {
     /// Sends the source's events on `scheduler`, in order.
     ///
-    /// On a serial dispatch-queue scheduler (including `MainScheduler`), each event is enqueued on the queue
-    /// directly, which keeps their order without extra bookkeeping; on other schedulers, events are queued
-    /// and drained by one scheduled action at a time.
+    /// On a serial dispatch-queue scheduler other than `MainScheduler`, events are queued and drained in
+    /// batches by blocks on the queue; on other schedulers, events are queued and drained by one scheduled
+    /// action at a time.
     ///
     ///     networkResults.observe(on: MainScheduler.instance).subscribe(onNext: updateUI)
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         if let serial = scheduler as? SerialDispatchQueueScheduler, !(serial is MainScheduler) {
             return Producer(ObserveOnSerialQueueLogic(source: asObservable(), scheduler: serial))
@@ -22,44 +25,58 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 struct ObserveOnSerialQueueLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let scheduler: SerialDispatchQueueScheduler
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let scheduler: SerialDispatchQueueScheduler
 
+    @inlinable
+    init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        let sink = ObserveOnSerialQueueSink(observer: observer, cancel: cancel, scheduler: scheduler)
-        return (sink, source.subscribe(sink))
+        let sink = ObserveOnSerialQueueSink(observer: observer, cancel: cancel, queue: scheduler.configuration.queue)
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-/// Something a dispatch block can drain without capturing generic type information.
-protocol QueueDrainable: AnyObject {
-    func drain()
-}
+/// Queues events and drains them on the serial queue in batches: one block is dispatched when the queue
+/// of events goes from empty to non-empty, so elements do not allocate. The block takes every queued event
+/// under one lock acquisition (two buffers swap, so neither side allocates in a steady stream) and,
+/// after `batchSize` events, dispatches the next block, so other work on the queue is not starved.
+@usableFromInline
+final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline
+    struct State {
+        @usableFromInline var events = ContiguousArray<Event<Observer.Element>>()
+        /// An empty buffer kept between drains: the producer and the drain swap buffers, never allocate.
+        @usableFromInline var spare = ContiguousArray<Event<Observer.Element>>()
+        @usableFromInline var isScheduled = false
 
-/// Queues events and drains them on the serial queue in batches: one block is dispatched when the
-/// queue of events goes from empty to non-empty, so elements do not allocate. A block delivers at most
-/// `batchSize` events and then dispatches the next block, so other work on the queue is not starved.
-final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, ObserverType, QueueDrainable {
-    private struct State {
-        var events = Queue<Event<Observer.Element>>()
-        var isScheduled = false
+        @inlinable
+        init() {}
     }
 
-    private static var batchSize: Int { 128 }
+    @inlinable
+    static var batchSize: Int { 128 }
 
-    private let scheduler: SerialDispatchQueueScheduler
-    private let state = LockedState.make(State())
+    @usableFromInline let queue: DispatchQueue
+    @usableFromInline let state = LockedState.make(State())
 
-    init(observer: Observer, cancel: SinkDisposer, scheduler: SerialDispatchQueueScheduler) {
-        self.scheduler = scheduler
+    @inlinable
+    init(observer: Observer, cancel: SinkDisposer, queue: DispatchQueue) {
+        self.queue = queue
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         let schedule: Bool = state.withLock { state in
-            state.events.enqueue(event)
+            state.events.append(event)
             if state.isScheduled { return false }
             state.isScheduled = true
             return true
@@ -67,30 +84,55 @@ final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, Ob
         if schedule { dispatchDrain() }
     }
 
-    private func dispatchDrain() {
-        let target = UncheckedSendable<any QueueDrainable>(self)
-        scheduler.configuration.queue.async { target.value.drain() }
+    /// Dispatches a block that drains; created here, in specialized code, so the block calls the
+    /// specialized `drain`.
+    @inlinable
+    func dispatchDrain() {
+        // Sendable: the sink's state is behind its lock, and the block runs on the one serial queue. The
+        // block captures a plain closure, not the generic sink type.
+        let drain = UncheckedSendable<() -> Void>(self.drain)
+        queue.async { drain.value() }
     }
 
+    @inlinable
     func drain() {
-        for _ in 0..<Self.batchSize {
-            let next: Event<Observer.Element>? = state.withLock { state in
-                if let event = state.events.dequeue() { return event }
+        var batch = ContiguousArray<Event<Observer.Element>>()
+        var delivered = 0
+        while true {
+            let isEmpty: Bool = state.withLock { state in
+                if batch.capacity == 0 { swap(&batch, &state.spare) }
+                swap(&batch, &state.events)
+                guard batch.isEmpty else { return false }
                 state.isScheduled = false
-                return nil
+                swap(&batch, &state.spare)
+                return true
             }
-            guard let next else { return }
-            // After disposal this drops the event; the queue is released with the sink.
-            forwardEvent(next)
+            if isEmpty { return }
+            // After disposal this drops the events; the buffers are released with the sink.
+            for event in batch { forwardEvent(event) }
+            delivered += batch.count
+            batch.removeAll(keepingCapacity: true)
+            if delivered >= Self.batchSize {
+                state.withLock { swap(&batch, &$0.spare) }
+                dispatchDrain()
+                return
+            }
         }
-        dispatchDrain()
     }
 }
 
+@usableFromInline
 struct ObserveOnLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let scheduler: ImmediateSchedulerType
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let scheduler: ImmediateSchedulerType
 
+    @inlinable
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ObserveOnSink(observer: observer, cancel: cancel, scheduler: scheduler)
@@ -99,6 +141,7 @@ struct ObserveOnLogic<Element>: ProducerLogic {
 }
 
 /// Queues events and drains them with one scheduled action at a time (recursively, one event per step).
+@usableFromInline
 final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     private struct State {
         var queue = Queue<Event<Observer.Element>>()
@@ -107,13 +150,15 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
 
     private let scheduler: ImmediateSchedulerType
     private let state = LockedState.make(State())
-    let drain = SerialDisposable()
+    @usableFromInline let drain = SerialDisposable()
 
+    @usableFromInline
     init(observer: Observer, cancel: SinkDisposer, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
 
+    @usableFromInline
     func on(_ event: Event<Observer.Element>) {
         let startDraining: Bool = state.withLock { state in
             state.queue.enqueue(event)
