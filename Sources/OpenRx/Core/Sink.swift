@@ -67,9 +67,16 @@ class Sink<Observer: ObserverType>: Disposable {
 
 /// An observer that forwards every event to a sink: for the fallback sequence a sink switches to
 /// (`catch`, `ifEmpty(switchTo:)`, `timeout(_:other:)`), whose events are not handled again.
+@usableFromInline
 struct SinkForwarder<Observer: ObserverType>: ObserverType {
-    let sink: Sink<Observer>
+    @usableFromInline let sink: Sink<Observer>
 
+    @inlinable
+    init(sink: Sink<Observer>) {
+        self.sink = sink
+    }
+
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         sink.forwardEvent(event)
     }

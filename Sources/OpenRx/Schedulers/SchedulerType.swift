@@ -49,6 +49,7 @@ extension SchedulerType {
 
 extension RxTimeInterval {
     /// The interval in seconds (`.never` is infinite).
+    @usableFromInline
     var seconds: TimeInterval {
         switch self {
         case .seconds(let value): return TimeInterval(value)
@@ -61,6 +62,7 @@ extension RxTimeInterval {
     }
 
     /// Converts seconds to an interval with nanosecond precision.
+    @usableFromInline
     static func fromSeconds(_ seconds: TimeInterval) -> RxTimeInterval {
         guard seconds.isFinite else { return .never }
         return .nanoseconds(Int((seconds * 1_000_000_000).rounded()))
@@ -69,6 +71,7 @@ extension RxTimeInterval {
 
 extension Date {
     /// The date `interval` after this one.
+    @usableFromInline
     func adding(_ interval: RxTimeInterval) -> Date {
         addingTimeInterval(interval.seconds)
     }

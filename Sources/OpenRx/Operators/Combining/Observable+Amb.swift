@@ -4,20 +4,29 @@ extension ObservableType {
     /// Mirrors whichever of the two sequences sends an event first, and disposes the other.
     ///
     ///     primaryServer.amb(backupServer)
+    @inlinable
     public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
         Observable.amb([asObservable(), right.asObservable()])
     }
 
     /// Mirrors whichever sequence sends an event first, and disposes the others.
+    @inlinable
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         Producer(AmbLogic(sources: Array(sequence)))
     }
 }
 
+@usableFromInline
 struct AmbLogic<Element>: ProducerLogic {
-    let sources: [Observable<Element>]
+    @usableFromInline let sources: [Observable<Element>]
 
+    @inlinable
+    init(sources: [Observable<Element>]) {
+        self.sources = sources
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         if sources.isEmpty {
@@ -29,20 +38,27 @@ struct AmbLogic<Element>: ProducerLogic {
     }
 }
 
+@usableFromInline
 final class AmbSink<Observer: ObserverType>: Sink<Observer> {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<Event<Observer.Element>>()
-        var winner: Int?
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
+        @usableFromInline var winner: Int?
+
+        @inlinable
+        init() {}
     }
 
-    private let state = LockedState.make(State())
-    private let subscriptions: [SingleAssignmentDisposable]
+    @usableFromInline let state = LockedState.make(State())
+    @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, count: Int) {
         subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run(_ sources: [Observable<Element>]) -> Disposable {
         for (index, source) in sources.enumerated() {
             subscriptions[index].setDisposable(
@@ -51,9 +67,10 @@ final class AmbSink<Observer: ObserverType>: Sink<Observer> {
         return Disposables.create(subscriptions)
     }
 
-    typealias Element = Observer.Element
+    @usableFromInline typealias Element = Observer.Element
 
-    private func event(_ event: Event<Element>, from index: Int) {
+    @inlinable
+    func event(_ event: Event<Element>, from index: Int) {
         let (first, wonNow) = state.withLock { state -> (Event<Element>?, Bool) in
             if state.winner == nil {
                 state.winner = index

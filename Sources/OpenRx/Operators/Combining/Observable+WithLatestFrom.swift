@@ -5,6 +5,7 @@ extension ObservableType {
     /// one; source elements before that are dropped. Completes with the source; fails with either.
     ///
     ///     saveTaps.withLatestFrom(formValues) { _, values in values }
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
@@ -15,34 +16,53 @@ extension ObservableType {
     /// Sends the latest element of `second` each time the source sends an element.
     ///
     ///     refreshTaps.withLatestFrom(currentQuery)
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
     }
 }
 
+@usableFromInline
 struct WithLatestFromLogic<SourceElement, Second, Element>: ProducerLogic {
-    let source: Observable<SourceElement>
-    let second: Observable<Second>
-    let resultSelector: (SourceElement, Second) throws -> Element
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let second: Observable<Second>
+    @usableFromInline let resultSelector: (SourceElement, Second) throws -> Element
 
+    @inlinable
+    init(
+        source: Observable<SourceElement>, second: Observable<Second>,
+        resultSelector: @escaping (SourceElement, Second) throws -> Element
+    ) {
+        self.source = source
+        self.second = second
+        self.resultSelector = resultSelector
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = WithLatestFromSink<SourceElement, Second, Observer>(
             observer: observer, cancel: cancel, resultSelector: resultSelector)
         let secondSubscription = second.subscribe(AnyObserver<Second> { event in sink.secondEvent(event) })
-        return (sink, Disposables.create(secondSubscription, source.subscribe(sink)))
+        return (sink, Disposables.create(secondSubscription, source.subscribeSink(sink)))
     }
 }
 
+@usableFromInline
 final class WithLatestFromSink<SourceElement, Second, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<Event<SourceElement>>()
-        var latest: Second?
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<Event<SourceElement>>()
+        @usableFromInline var latest: Second?
+
+        @inlinable
+        init() {}
     }
 
-    private let resultSelector: (SourceElement, Second) throws -> Observer.Element
-    private let state = LockedState.make(State())
+    @usableFromInline let resultSelector: (SourceElement, Second) throws -> Observer.Element
+    @usableFromInline let state = LockedState.make(State())
 
+    @inlinable
     init(
         observer: Observer, cancel: SinkDisposer,
         resultSelector: @escaping (SourceElement, Second) throws -> Observer.Element
@@ -51,6 +71,7 @@ final class WithLatestFromSink<SourceElement, Second, Observer: ObserverType>: S
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         state.offerAndDeliver(event) { event in
             switch event {
@@ -69,6 +90,7 @@ final class WithLatestFromSink<SourceElement, Second, Observer: ObserverType>: S
         }
     }
 
+    @inlinable
     func secondEvent(_ event: Event<Second>) {
         switch event {
         case .next(let value):

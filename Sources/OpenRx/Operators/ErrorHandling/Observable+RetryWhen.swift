@@ -10,6 +10,7 @@ extension ObservableType {
     ///             attempt < 3 ? .timer(.seconds(1 << attempt), scheduler: scheduler) : .error(error)
     ///         }
     ///     })
+    @inlinable
     public func retry<Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> some ObservableType
     )
@@ -32,6 +33,7 @@ extension ObservableType {
     }
 
     /// ``retry(when:)`` for errors of any type.
+    @inlinable
     public func retry(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> some ObservableType
     )
@@ -54,10 +56,18 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 struct RetryWhenLogic<Element, Failure>: ProducerLogic {
-    let source: Observable<Element>
-    let notifier: (Observable<Failure>) -> Observable<Void>
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let notifier: (Observable<Failure>) -> Observable<Void>
 
+    @inlinable
+    init(source: Observable<Element>, notifier: @escaping (Observable<Failure>) -> Observable<Void>) {
+        self.source = source
+        self.notifier = notifier
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = RetryWhenSink<Failure, Observer>(observer: observer, cancel: cancel, source: source)
@@ -67,21 +77,28 @@ struct RetryWhenLogic<Element, Failure>: ProducerLogic {
 
 /// Subscribes to the source, feeds its errors to the notifier, and resubscribes on the notifier's
 /// elements. Source and notifier events are serialized (the notifier may run on another scheduler).
+@usableFromInline
 final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<Event<Observer.Element>>()
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
+
+        @inlinable
+        init() {}
     }
 
-    private let source: Observable<Observer.Element>
-    private let errors = PublishSubject<Failure>()
-    private let current = SerialDisposable()
-    private let state = LockedState.make(State())
+    @usableFromInline let source: Observable<Observer.Element>
+    @usableFromInline let errors = PublishSubject<Failure>()
+    @usableFromInline let current = SerialDisposable()
+    @usableFromInline let state = LockedState.make(State())
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, source: Observable<Observer.Element>) {
         self.source = source
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run(_ notifier: (Observable<Failure>) -> Observable<Void>) -> Disposable {
         let triggers = notifier(errors.asObservable()).subscribe(
             AnyObserver<Void> { [weak self] event in
@@ -91,12 +108,14 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
         return Disposables.create(triggers, current, errors)
     }
 
-    private func subscribeSource() {
+    @inlinable
+    func subscribeSource() {
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
         subscription.setDisposable(source.subscribe(self))
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         if case .error(let error) = event, let failure = error as? Failure {
             errors.onNext(failure)
@@ -105,7 +124,8 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
         state.offerAndDeliver(event) { forwardEvent($0) }
     }
 
-    private func trigger(_ event: Event<Void>) {
+    @inlinable
+    func trigger(_ event: Event<Void>) {
         switch event {
         case .next:
             _ = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in

@@ -5,6 +5,7 @@ extension ObservableType {
     /// `other` ends the sequence with that error.
     ///
     ///     sensorReadings.skip(until: calibrationDone)
+    @inlinable
     public func skip(until other: some ObservableType) -> Observable<Element> {
         Producer(SkipUntilLogic(source: asObservable(), other: other.asObservable()))
     }
@@ -16,10 +17,18 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 struct SkipUntilLogic<Element, Other>: ProducerLogic {
-    let source: Observable<Element>
-    let other: Observable<Other>
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let other: Observable<Other>
 
+    @inlinable
+    init(source: Observable<Element>, other: Observable<Other>) {
+        self.source = source
+        self.other = other
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SkipUntilSink(observer: observer, cancel: cancel)
@@ -35,22 +44,29 @@ struct SkipUntilLogic<Element, Other>: ProducerLogic {
                     case .completed: break
                     }
                 }))
-        return (sink, Disposables.create(gate, source.subscribe(sink)))
+        return (sink, Disposables.create(gate, source.subscribeSink(sink)))
     }
 }
 
+@usableFromInline
 final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<Event<Observer.Element>>()
-        var isOpen = false
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
+        @usableFromInline var isOpen = false
+
+        @inlinable
+        init() {}
     }
 
-    private let state = LockedState.make(State())
+    @usableFromInline let state = LockedState.make(State())
 
+    @inlinable
     func open() {
         state.withLock { $0.isOpen = true }
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         let first = state.withLock { state -> Event<Observer.Element>? in
             if case .next = event, !state.isOpen { return nil }

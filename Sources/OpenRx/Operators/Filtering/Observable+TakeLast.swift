@@ -5,32 +5,44 @@ extension ObservableType {
     /// `RxError.argumentOutOfRange`.
     ///
     ///     Observable.of(1, 2, 3, 4).takeLast(2)   // ------(3,4)|
+    @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         return Producer(TakeLastLogic(source: asObservable(), count: count))
     }
 }
 
+@usableFromInline
 struct TakeLastLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let count: Int
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let count: Int
 
+    @inlinable
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeLastSink(observer: observer, cancel: cancel, count: count)
-        return (sink, source.subscribe(sink))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
+@usableFromInline
 final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private let count: Int
-    private var buffer = Queue<Observer.Element>()
+    @usableFromInline let count: Int
+    @usableFromInline var buffer = Queue<Observer.Element>()
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, count: Int) {
         self.count = count
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):

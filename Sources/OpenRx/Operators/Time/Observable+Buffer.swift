@@ -6,46 +6,64 @@ extension ObservableType {
     /// `RxError.argumentOutOfRange`.
     ///
     ///     events.buffer(timeSpan: .seconds(1), count: 100, scheduler: scheduler)   // batches
+    @inlinable
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         if count < 1 { return .error(RxError.argumentOutOfRange) }
         return Producer(BufferLogic(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler))
     }
 }
 
+@usableFromInline
 struct BufferLogic<SourceElement>: ProducerLogic {
-    typealias Element = [SourceElement]
+    @usableFromInline typealias Element = [SourceElement]
 
-    let source: Observable<SourceElement>
-    let timeSpan: RxTimeInterval
-    let count: Int
-    let scheduler: SchedulerType
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let timeSpan: RxTimeInterval
+    @usableFromInline let count: Int
+    @usableFromInline let scheduler: SchedulerType
 
+    @inlinable
+    init(source: Observable<SourceElement>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+        self.source = source
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = BufferSink(observer: observer, cancel: cancel, logic: self)
         sink.startTimer(window: 0)
-        return (sink, Disposables.create(source.subscribe(sink), sink.timer))
+        return (sink, Disposables.create(source.subscribeSink(sink), sink.timer))
     }
 }
 
+@usableFromInline
 final class BufferSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == [SourceElement] {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<Event<[SourceElement]>>()
-        var buffer: [SourceElement] = []
-        var window = 0
-        var isStopped = false
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<Event<[SourceElement]>>()
+        @usableFromInline var buffer: [SourceElement] = []
+        @usableFromInline var window = 0
+        @usableFromInline var isStopped = false
+
+        @inlinable
+        init() {}
     }
 
-    private let logic: BufferLogic<SourceElement>
-    private let state = LockedState.make(State())
-    let timer = SerialDisposable()
+    @usableFromInline let logic: BufferLogic<SourceElement>
+    @usableFromInline let state = LockedState.make(State())
+    @usableFromInline let timer = SerialDisposable()
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, logic: BufferLogic<SourceElement>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func startTimer(window: Int) {
         timer.disposable = logic.scheduler.scheduleRelative(window, dueTime: logic.timeSpan) { [weak self] window in
             self?.timerFired(window)
@@ -53,6 +71,7 @@ where Observer.Element == [SourceElement] {
         }
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         let (first, newWindow) = state.withLock { state -> (Event<[SourceElement]>?, Int?) in
             if state.isStopped { return (nil, nil) }
@@ -75,7 +94,8 @@ where Observer.Element == [SourceElement] {
         state.deliverSerially(first) { forwardEvent($0) }
     }
 
-    private func timerFired(_ window: Int) {
+    @inlinable
+    func timerFired(_ window: Int) {
         let (first, newWindow) = state.withLock { state -> (Event<[SourceElement]>?, Int?) in
             guard !state.isStopped, window == state.window else { return (nil, nil) }
             return Self.closeWindow(&state)
@@ -84,7 +104,8 @@ where Observer.Element == [SourceElement] {
         state.deliverSerially(first) { forwardEvent($0) }
     }
 
-    private static func closeWindow(_ state: inout State) -> (Event<[SourceElement]>?, Int?) {
+    @inlinable
+    static func closeWindow(_ state: inout State) -> (Event<[SourceElement]>?, Int?) {
         let full = state.buffer
         state.buffer = []
         state.window += 1

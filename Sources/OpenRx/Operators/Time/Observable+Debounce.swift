@@ -6,42 +6,59 @@ extension ObservableType {
     ///
     ///     searchText.debounce(.milliseconds(300), scheduler: MainScheduler.instance)
     ///     // -a-b------c--|   debounce(3)   ------b------c|
+    @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(DebounceLogic(source: asObservable(), dueTime: dueTime, scheduler: scheduler))
     }
 }
 
+@usableFromInline
 struct DebounceLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let dueTime: RxTimeInterval
-    let scheduler: SchedulerType
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: SchedulerType
 
+    @inlinable
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DebounceSink(observer: observer, cancel: cancel, dueTime: dueTime, scheduler: scheduler)
-        return (sink, Disposables.create(source.subscribe(sink), sink.timer))
+        return (sink, Disposables.create(source.subscribeSink(sink), sink.timer))
     }
 }
 
+@usableFromInline
 final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<Event<Observer.Element>>()
-        var pending: Observer.Element?
-        var pendingID = 0
-        var isStopped = false
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
+        @usableFromInline var pending: Observer.Element?
+        @usableFromInline var pendingID = 0
+        @usableFromInline var isStopped = false
+
+        @inlinable
+        init() {}
     }
 
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-    private let state = LockedState.make(State())
-    let timer = SerialDisposable()
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let state = LockedState.make(State())
+    @usableFromInline let timer = SerialDisposable()
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):
@@ -75,7 +92,8 @@ final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         }
     }
 
-    private func timerFired(_ id: Int) {
+    @inlinable
+    func timerFired(_ id: Int) {
         deliver(
             state.withLock { state in
                 guard !state.isStopped, id == state.pendingID, let element = state.pending else { return nil }
@@ -84,7 +102,8 @@ final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
             })
     }
 
-    private func deliver(_ first: Event<Observer.Element>?) {
+    @inlinable
+    func deliver(_ first: Event<Observer.Element>?) {
         state.deliverSerially(first) { forwardEvent($0) }
     }
 }

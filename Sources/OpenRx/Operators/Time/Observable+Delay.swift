@@ -7,45 +7,62 @@ extension ObservableType {
     /// and drops the elements still waiting.
     ///
     ///     -1-2---|   delay(3)   ----1-2---|
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(DelayLogic(source: asObservable(), dueTime: dueTime, scheduler: scheduler))
     }
 }
 
+@usableFromInline
 struct DelayLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let dueTime: RxTimeInterval
-    let scheduler: SchedulerType
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: SchedulerType
 
+    @inlinable
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DelaySink(observer: observer, cancel: cancel, dueTime: dueTime, scheduler: scheduler)
-        sink.sourceSubscription.setDisposable(source.subscribe(sink))
+        sink.sourceSubscription.setDisposable(source.subscribeSink(sink))
         return (sink, Disposables.create(sink.sourceSubscription, sink.timer))
     }
 }
 
 /// Queues events with their due dates; one timer at a time sends those that are due, in order.
+@usableFromInline
 final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<Event<Observer.Element>>()
-        var waiting = Queue<(due: RxTime, event: Event<Observer.Element>)>()
-        var isTimerRunning = false
-        var isStopped = false
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
+        @usableFromInline var waiting = Queue<(due: RxTime, event: Event<Observer.Element>)>()
+        @usableFromInline var isTimerRunning = false
+        @usableFromInline var isStopped = false
+
+        @inlinable
+        init() {}
     }
 
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-    private let state = LockedState.make(State())
-    let timer = SerialDisposable()
-    let sourceSubscription = SingleAssignmentDisposable()
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let state = LockedState.make(State())
+    @usableFromInline let timer = SerialDisposable()
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         if case .error = event {
             let first = state.withLock { state -> Event<Observer.Element>? in
@@ -70,14 +87,16 @@ final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         if startTimer { schedule(after: dueTime) }
     }
 
-    private func schedule(after interval: RxTimeInterval) {
+    @inlinable
+    func schedule(after interval: RxTimeInterval) {
         timer.disposable = scheduler.scheduleRelative((), dueTime: interval) { [weak self] _ in
             self?.sendDue()
             return Disposables.create()
         }
     }
 
-    private func sendDue() {
+    @inlinable
+    func sendDue() {
         let now = scheduler.now
         let (first, next) = state.withLock { state -> (Event<Observer.Element>?, RxTimeInterval?) in
             var due: [Event<Observer.Element>] = []

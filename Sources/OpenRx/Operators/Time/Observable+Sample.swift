@@ -6,16 +6,26 @@ extension ObservableType {
     /// sample after the source completes.
     ///
     ///     position.sample(Observable<Int>.interval(.seconds(1), scheduler: scheduler))
+    @inlinable
     public func sample(_ sampler: some ObservableType, defaultValue: Element? = nil) -> Observable<Element> {
         Producer(SampleLogic(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue))
     }
 }
 
+@usableFromInline
 struct SampleLogic<Element, Sampler>: ProducerLogic {
-    let source: Observable<Element>
-    let sampler: Observable<Sampler>
-    let defaultValue: Element?
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let sampler: Observable<Sampler>
+    @usableFromInline let defaultValue: Element?
 
+    @inlinable
+    init(source: Observable<Element>, sampler: Observable<Sampler>, defaultValue: Element?) {
+        self.source = source
+        self.sampler = sampler
+        self.defaultValue = defaultValue
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SampleSink(observer: observer, cancel: cancel, defaultValue: defaultValue)
@@ -26,26 +36,33 @@ struct SampleLogic<Element, Sampler>: ProducerLogic {
                 case .error(let error): sink.fail(error)
                 }
             })
-        return (sink, Disposables.create(samplerSubscription, source.subscribe(sink)))
+        return (sink, Disposables.create(samplerSubscription, source.subscribeSink(sink)))
     }
 }
 
+@usableFromInline
 final class SampleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<Event<Observer.Element>>()
-        var latest: Observer.Element?
-        var isSourceDone = false
-        var isStopped = false
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
+        @usableFromInline var latest: Observer.Element?
+        @usableFromInline var isSourceDone = false
+        @usableFromInline var isStopped = false
+
+        @inlinable
+        init() {}
     }
 
-    private let defaultValue: Observer.Element?
-    private let state = LockedState.make(State())
+    @usableFromInline let defaultValue: Observer.Element?
+    @usableFromInline let state = LockedState.make(State())
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, defaultValue: Observer.Element?) {
         self.defaultValue = defaultValue
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):
@@ -57,6 +74,7 @@ final class SampleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         }
     }
 
+    @inlinable
     func sample() {
         let first = state.withLock { state -> Event<Observer.Element>? in
             if state.isStopped { return nil }
@@ -76,6 +94,7 @@ final class SampleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         state.deliverSerially(first) { forwardEvent($0) }
     }
 
+    @inlinable
     func fail(_ error: Swift.Error) {
         let first = state.withLock { state -> Event<Observer.Element>? in
             if state.isStopped { return nil }

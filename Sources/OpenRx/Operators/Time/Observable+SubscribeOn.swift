@@ -4,6 +4,7 @@ extension ObservableType {
     /// Subscribes to (and disposes) the source on `scheduler`; events arrive wherever the source sends them.
     ///
     ///     expensiveSetup.subscribe(on: ConcurrentDispatchQueueScheduler(qos: .background))
+    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer(SubscribeOnLogic(source: asObservable(), scheduler: scheduler))
     }
@@ -15,10 +16,18 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 struct SubscribeOnLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let scheduler: ImmediateSchedulerType
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let scheduler: ImmediateSchedulerType
 
+    @inlinable
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ForwardingSink(observer: observer, cancel: cancel)
@@ -27,7 +36,7 @@ struct SubscribeOnLogic<Element>: ProducerLogic {
         everything.disposable = pending
         pending.setDisposable(
             scheduler.schedule(()) { [source, scheduler] _ in
-                let subscription = source.subscribe(sink)
+                let subscription = source.subscribeSink(sink)
                 everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
                 return Disposables.create()
             })

@@ -8,6 +8,7 @@ extension ObservableType {
     ///
     ///     taps.throttle(.seconds(1), scheduler: MainScheduler.instance)
     ///     // -a-b-c-------d-|   throttle(4)   -a---c-------d-|
+    @inlinable
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
     )
@@ -17,37 +18,54 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 struct ThrottleLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let dueTime: RxTimeInterval
-    let latest: Bool
-    let scheduler: SchedulerType
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let latest: Bool
+    @usableFromInline let scheduler: SchedulerType
 
+    @inlinable
+    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ThrottleSink(observer: observer, cancel: cancel, logic: self)
-        return (sink, Disposables.create(source.subscribe(sink), sink.timer))
+        return (sink, Disposables.create(source.subscribeSink(sink), sink.timer))
     }
 }
 
+@usableFromInline
 final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<Event<Observer.Element>>()
-        var lastSent: RxTime?
-        var latest: Observer.Element?
-        var completeAfterLatest = false
-        var isStopped = false
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
+        @usableFromInline var lastSent: RxTime?
+        @usableFromInline var latest: Observer.Element?
+        @usableFromInline var completeAfterLatest = false
+        @usableFromInline var isStopped = false
+
+        @inlinable
+        init() {}
     }
 
-    private let logic: ThrottleLogic<Observer.Element>
-    private let state = LockedState.make(State())
-    let timer = SerialDisposable()
+    @usableFromInline let logic: ThrottleLogic<Observer.Element>
+    @usableFromInline let state = LockedState.make(State())
+    @usableFromInline let timer = SerialDisposable()
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, logic: ThrottleLogic<Observer.Element>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         let now = logic.scheduler.now
         let (first, wait) = state.withLock { state -> (Event<Observer.Element>?, RxTimeInterval?) in
@@ -85,7 +103,8 @@ final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         }
     }
 
-    private func sendLatest() {
+    @inlinable
+    func sendLatest() {
         let now = logic.scheduler.now
         let first = state.withLock { state -> Event<Observer.Element>? in
             guard !state.isStopped, let latest = state.latest else { return nil }

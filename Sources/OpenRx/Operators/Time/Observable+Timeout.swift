@@ -5,6 +5,7 @@ extension ObservableType {
     /// its last element).
     ///
     ///     request.timeout(.seconds(10), scheduler: MainScheduler.instance)
+    @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(TimeoutLogic(source: asObservable(), dueTime: dueTime, other: nil, scheduler: scheduler))
     }
@@ -13,6 +14,7 @@ extension ObservableType {
     /// element).
     ///
     ///     liveData.timeout(.seconds(5), other: cachedData, scheduler: scheduler)
+    @inlinable
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
     ) -> Observable<Element> where Element == Source.Element {
@@ -21,12 +23,22 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 struct TimeoutLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let dueTime: RxTimeInterval
-    let other: Observable<Element>?
-    let scheduler: SchedulerType
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let other: Observable<Element>?
+    @usableFromInline let scheduler: SchedulerType
 
+    @inlinable
+    init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TimeoutSink(observer: observer, cancel: cancel, logic: self)
@@ -34,23 +46,30 @@ struct TimeoutLogic<Element>: ProducerLogic {
     }
 }
 
+@usableFromInline
 final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<Event<Observer.Element>>()
-        var id = 0
-        var switched = false
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
+        @usableFromInline var id = 0
+        @usableFromInline var switched = false
+
+        @inlinable
+        init() {}
     }
 
-    private let logic: TimeoutLogic<Observer.Element>
-    private let state = LockedState.make(State())
-    private let timer = SerialDisposable()
-    private let subscription = SerialDisposable()
+    @usableFromInline let logic: TimeoutLogic<Observer.Element>
+    @usableFromInline let state = LockedState.make(State())
+    @usableFromInline let timer = SerialDisposable()
+    @usableFromInline let subscription = SerialDisposable()
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, logic: TimeoutLogic<Observer.Element>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run() -> Disposable {
         let original = SingleAssignmentDisposable()
         subscription.disposable = original
@@ -59,13 +78,15 @@ final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         return Disposables.create(subscription, timer)
     }
 
-    private func startTimer(id: Int) {
+    @inlinable
+    func startTimer(id: Int) {
         timer.disposable = logic.scheduler.scheduleRelative(id, dueTime: logic.dueTime) { [weak self] id in
             self?.timeout(id)
             return Disposables.create()
         }
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         let (first, id) = state.withLock { state -> (Event<Observer.Element>?, Int?) in
             if state.switched { return (nil, nil) }
@@ -76,7 +97,8 @@ final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         state.deliverSerially(first) { forwardEvent($0) }
     }
 
-    private func timeout(_ id: Int) {
+    @inlinable
+    func timeout(_ id: Int) {
         let (first, fallback) = state.withLock { state -> (Event<Observer.Element>?, Observable<Observer.Element>?) in
             guard !state.switched, id == state.id else { return (nil, nil) }
             state.switched = true
@@ -89,14 +111,22 @@ final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         state.deliverSerially(first) { forwardEvent($0) }
     }
 
-    fileprivate func fallbackEvent(_ event: Event<Observer.Element>) {
+    @inlinable
+    func fallbackEvent(_ event: Event<Observer.Element>) {
         state.offerAndDeliver(event) { forwardEvent($0) }
     }
 }
 
-private struct TimeoutFallbackObserver<Observer: ObserverType>: ObserverType {
-    let sink: TimeoutSink<Observer>
+@usableFromInline
+struct TimeoutFallbackObserver<Observer: ObserverType>: ObserverType {
+    @usableFromInline let sink: TimeoutSink<Observer>
 
+    @inlinable
+    init(sink: TimeoutSink<Observer>) {
+        self.sink = sink
+    }
+
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         sink.fallbackEvent(event)
     }

@@ -5,6 +5,7 @@ extension ObservableType where Element: RxAbstractInteger {
     /// `period` after that.
     ///
     ///     Observable<Int>.timer(.seconds(1), scheduler: scheduler)   // ---0|
+    @inlinable
     public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     )
@@ -16,16 +17,26 @@ extension ObservableType where Element: RxAbstractInteger {
     /// A sequence that sends 0, 1, 2, … every `period`, starting one period after subscription.
     ///
     ///     Observable<Int>.interval(.seconds(1), scheduler: scheduler)   // ---0---1---2…
+    @inlinable
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler)
     }
 }
 
+@usableFromInline
 struct TimerLogic<Element: RxAbstractInteger>: ProducerLogic {
-    let dueTime: RxTimeInterval
-    let period: RxTimeInterval?
-    let scheduler: SchedulerType
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let period: RxTimeInterval?
+    @usableFromInline let scheduler: SchedulerType
 
+    @inlinable
+    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.period = period
+        self.scheduler = scheduler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = Sink(observer: observer, cancel: cancel)

@@ -10,6 +10,7 @@ extension ObservableType {
     ///
     ///     readings.window(timeSpan: .seconds(1), count: 100, scheduler: scheduler)
     ///         .flatMap { $0.toArray() }   // batches of at most 100, at least one per second
+    @inlinable
     public func window(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     )
@@ -20,14 +21,24 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 struct WindowLogic<SourceElement>: ProducerLogic {
-    typealias Element = Observable<SourceElement>
+    @usableFromInline typealias Element = Observable<SourceElement>
 
-    let source: Observable<SourceElement>
-    let timeSpan: RxTimeInterval
-    let count: Int
-    let scheduler: SchedulerType
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let timeSpan: RxTimeInterval
+    @usableFromInline let count: Int
+    @usableFromInline let scheduler: SchedulerType
 
+    @inlinable
+    init(source: Observable<SourceElement>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+        self.source = source
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = WindowSink(observer: observer, cancel: cancel, logic: self)
@@ -36,6 +47,7 @@ struct WindowLogic<SourceElement>: ProducerLogic {
 }
 
 /// What a window sink does outside its lock, in order.
+@usableFromInline
 enum WindowAction<Element> {
     /// Send a new window downstream.
     case open(PublishSubject<Element>)
@@ -49,16 +61,22 @@ enum WindowAction<Element> {
     case finish(PublishSubject<Element>)
 }
 
+@usableFromInline
 final class WindowSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Observable<SourceElement> {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<WindowAction<SourceElement>>()
-        var current = PublishSubject<SourceElement>()
-        var window = 0
-        var count = 0
-        var isStopped = false
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<WindowAction<SourceElement>>()
+        @usableFromInline var current = PublishSubject<SourceElement>()
+        @usableFromInline var window = 0
+        @usableFromInline var count = 0
+        @usableFromInline var isStopped = false
+
+        @inlinable
+        init() {}
 
         /// Closes the current window and opens the next; returns the new window's id.
+        @inlinable
         mutating func rotate(_ actions: inout [WindowAction<SourceElement>]) -> Int {
             let next = PublishSubject<SourceElement>()
             actions.append(.close(current))
@@ -70,15 +88,17 @@ where Observer.Element == Observable<SourceElement> {
         }
     }
 
-    private let logic: WindowLogic<SourceElement>
-    private let state = LockedState.make(State())
-    private let timer = SerialDisposable()
+    @usableFromInline let logic: WindowLogic<SourceElement>
+    @usableFromInline let state = LockedState.make(State())
+    @usableFromInline let timer = SerialDisposable()
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, logic: WindowLogic<SourceElement>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func run() -> Disposable {
         let first = state.withLock { state in state.serial.offer(.open(state.current)) }
         deliver(first)
@@ -86,13 +106,15 @@ where Observer.Element == Observable<SourceElement> {
         return Disposables.create(logic.source.subscribe(self), timer)
     }
 
-    private func startTimer(window: Int) {
+    @inlinable
+    func startTimer(window: Int) {
         timer.disposable = logic.scheduler.scheduleRelative(window, dueTime: logic.timeSpan) { [weak self] window in
             self?.timerFired(window)
             return Disposables.create()
         }
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         let (first, newWindow) = state.withLock { state -> (WindowAction<SourceElement>?, Int?) in
             if state.isStopped { return (nil, nil) }
@@ -116,7 +138,8 @@ where Observer.Element == Observable<SourceElement> {
         deliver(first)
     }
 
-    private func timerFired(_ window: Int) {
+    @inlinable
+    func timerFired(_ window: Int) {
         let (first, newWindow) = state.withLock { state -> (WindowAction<SourceElement>?, Int?) in
             guard !state.isStopped, window == state.window else { return (nil, nil) }
             var actions: [WindowAction<SourceElement>] = []
@@ -127,7 +150,8 @@ where Observer.Element == Observable<SourceElement> {
         deliver(first)
     }
 
-    private func deliver(_ first: WindowAction<SourceElement>?) {
+    @inlinable
+    func deliver(_ first: WindowAction<SourceElement>?) {
         state.deliverSerially(first) { action in
             switch action {
             case .open(let window):

@@ -4,21 +4,24 @@
 public struct GroupedObservable<Key, Element>: ObservableType {
     /// The key the elements share.
     public let key: Key
-    private let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Creates a group of `source`'s elements under `key`.
+    @inlinable
     public init(key: Key, source: Observable<Element>) {
         self.key = key
         self.source = source
     }
 
     /// Subscribes `observer` to the group's elements.
+    @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         source.subscribe(observer)
     }
 
     /// The group as an `Observable`.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }
@@ -30,6 +33,7 @@ extension ObservableType {
     /// arrive) and end with the source; an error thrown by `keySelector` ends everything.
     ///
     ///     words.groupBy { $0.first! }.flatMap { group in group.toArray().asObservable() }
+    @inlinable
     public func groupBy<Key: Hashable>(
         keySelector: @escaping (Element) throws -> Key
     )
@@ -39,43 +43,59 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 struct GroupByLogic<Key: Hashable, SourceElement>: ProducerLogic {
-    typealias Element = GroupedObservable<Key, SourceElement>
+    @usableFromInline typealias Element = GroupedObservable<Key, SourceElement>
 
-    let source: Observable<SourceElement>
-    let keySelector: (SourceElement) throws -> Key
+    @usableFromInline let source: Observable<SourceElement>
+    @usableFromInline let keySelector: (SourceElement) throws -> Key
 
+    @inlinable
+    init(source: Observable<SourceElement>, keySelector: @escaping (SourceElement) throws -> Key) {
+        self.source = source
+        self.keySelector = keySelector
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = GroupBySink(observer: observer, cancel: cancel, keySelector: keySelector)
-        return (sink, source.subscribe(sink))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
 /// What a groupBy sink does outside its lock, in order.
+@usableFromInline
 enum GroupByAction<Key, Element> {
     case open(Key, PublishSubject<Element>)
     case element(Element, PublishSubject<Element>)
     case stop(Event<Element>, [PublishSubject<Element>])
 }
 
+@usableFromInline
 final class GroupBySink<Key: Hashable, SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == GroupedObservable<Key, SourceElement> {
-    private struct State: SerialDeliveryHolder {
-        var serial = SerialDeliveryState<GroupByAction<Key, SourceElement>>()
-        var groups: [Key: PublishSubject<SourceElement>] = [:]
-        var order: [PublishSubject<SourceElement>] = []
-        var isStopped = false
+    @usableFromInline
+    struct State: SerialDeliveryHolder {
+        @usableFromInline var serial = SerialDeliveryState<GroupByAction<Key, SourceElement>>()
+        @usableFromInline var groups: [Key: PublishSubject<SourceElement>] = [:]
+        @usableFromInline var order: [PublishSubject<SourceElement>] = []
+        @usableFromInline var isStopped = false
+
+        @inlinable
+        init() {}
     }
 
-    private let keySelector: (SourceElement) throws -> Key
-    private let state = LockedState.make(State())
+    @usableFromInline let keySelector: (SourceElement) throws -> Key
+    @usableFromInline let state = LockedState.make(State())
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, keySelector: @escaping (SourceElement) throws -> Key) {
         self.keySelector = keySelector
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<SourceElement>) {
         var stopEvent = event
         var key: Key?

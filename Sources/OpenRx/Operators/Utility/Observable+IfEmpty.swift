@@ -4,6 +4,7 @@ extension ObservableType {
     /// Sends `default` if the source completes without elements.
     ///
     ///     Observable<Int>.empty().ifEmpty(default: 0)   // -0|
+    @inlinable
     public func ifEmpty(default: Element) -> Observable<Element> {
         ifEmpty(switchTo: .just(`default`))
     }
@@ -11,15 +12,24 @@ extension ObservableType {
     /// Continues with `other` if the source completes without elements.
     ///
     ///     cachedResults.ifEmpty(switchTo: networkResults)
+    @inlinable
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         Producer(IfEmptyLogic(source: asObservable(), other: other))
     }
 }
 
+@usableFromInline
 struct IfEmptyLogic<Element>: ProducerLogic {
-    let source: Observable<Element>
-    let other: Observable<Element>
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let other: Observable<Element>
 
+    @inlinable
+    init(source: Observable<Element>, other: Observable<Element>) {
+        self.source = source
+        self.other = other
+    }
+
+    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = IfEmptySink(observer: observer, cancel: cancel, other: other)
@@ -27,21 +37,24 @@ struct IfEmptyLogic<Element>: ProducerLogic {
         // the sink to its fallback, which a later assignment would dispose.
         let first = SingleAssignmentDisposable()
         sink.current.disposable = first
-        first.setDisposable(source.subscribe(sink))
+        first.setDisposable(source.subscribeSink(sink))
         return (sink, sink.current)
     }
 }
 
+@usableFromInline
 final class IfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    let current = SerialDisposable()
-    private let other: Observable<Observer.Element>
-    private var isEmpty = true
+    @usableFromInline let current = SerialDisposable()
+    @usableFromInline let other: Observable<Observer.Element>
+    @usableFromInline var isEmpty = true
 
+    @inlinable
     init(observer: Observer, cancel: SinkDisposer, other: Observable<Observer.Element>) {
         self.other = other
         super.init(observer: observer, cancel: cancel)
     }
 
+    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next:
