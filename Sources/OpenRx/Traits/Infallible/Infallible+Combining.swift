@@ -1,0 +1,72 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension Infallible {
+    /// Combines the latest elements of the sources with `resultSelector` each time one sends, once all
+    /// have sent (any number of sources, as `Observable.combineLatest`).
+    ///
+    ///     Infallible.combineLatest(names, ages) { "\($0) (\($1))" }
+    @inlinable
+    public static func combineLatest<each Source: InfallibleType>(
+        _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+    ) -> Infallible<Element> {
+        Infallible(.combineLatest(repeat (each source).asObservable(), resultSelector: resultSelector))
+    }
+
+    /// Combines the elements of the sources pairwise, in order, with `resultSelector`.
+    @inlinable
+    public static func zip<each Source: InfallibleType>(
+        _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+    ) -> Infallible<Element> {
+        Infallible(.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
+    }
+}
+
+extension InfallibleType where Element == Any {
+    /// Combines the latest elements of the sources into tuples each time one sends, once all have sent.
+    @inlinable
+    public static func combineLatest<each Source: InfallibleType>(
+        _ source: repeat each Source
+    ) -> Infallible<(repeat (each Source).Element)> {
+        Infallible(Observable.combineLatest(repeat (each source).asObservable()))
+    }
+
+    /// Combines the elements of the sources pairwise, in order, into tuples.
+    @inlinable
+    public static func zip<each Source: InfallibleType>(
+        _ source: repeat each Source
+    ) -> Infallible<(repeat (each Source).Element)> {
+        Infallible(Observable.zip(repeat (each source).asObservable()))
+    }
+}
+
+extension InfallibleType {
+    /// Combines the latest elements of the collection's sources with `resultSelector`.
+    @inlinable
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Infallible<Element> where Collection.Element: InfallibleType {
+        Infallible(.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Combines the latest elements of the collection's sources into arrays.
+    @inlinable
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
+    where Collection.Element: InfallibleType, Collection.Element.Element == Element {
+        Infallible(Observable<Element>.combineLatest(collection.map { $0.asObservable() }))
+    }
+
+    /// Each element combined with the latest element of `second` (elements before `second` sent one are
+    /// dropped).
+    @inlinable
+    public func withLatestFrom<Source: InfallibleType, ResultType>(
+        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+    ) -> Infallible<ResultType> {
+        Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
+    }
+
+    /// The latest element of `second` each time the sequence sends an element.
+    @inlinable
+    public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> {
+        Infallible(asObservable().withLatestFrom(second.asObservable()))
+    }
+}

@@ -1,0 +1,91 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+// The inner sequences are any sequences: as in RxSwift, an inner error ends the result with it.
+
+extension InfallibleType {
+    /// Merges the sequences `selector` makes from the elements.
+    @inlinable
+    public func flatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<
+        Source.Element
+    > {
+        Infallible(asObservable().flatMap(selector))
+    }
+
+    /// Sends the elements of the latest sequence `selector` made, dropping the previous one.
+    @inlinable
+    public func flatMapLatest<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) -> Source
+    )
+        -> Infallible<Source.Element>
+    {
+        Infallible(asObservable().flatMapLatest(selector))
+    }
+
+    /// Merges the sequences `selector` makes, ignoring elements that arrive while one is running.
+    @inlinable
+    public func flatMapFirst<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) -> Source
+    )
+        -> Infallible<Source.Element>
+    {
+        Infallible(asObservable().flatMapFirst(selector))
+    }
+
+    /// Concatenates the sequences `selector` makes, one after the other.
+    @inlinable
+    public func concatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) -> Source
+    )
+        -> Infallible<Source.Element>
+    {
+        Infallible(asObservable().concatMap(selector))
+    }
+
+    /// The sequence, then `second`.
+    @inlinable
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Element>
+    where Source.Element == Element {
+        Infallible(asObservable().concat(second))
+    }
+
+    /// The sequences one after the other.
+    @inlinable
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element>
+    where Sequence.Element == Infallible<Element> {
+        Infallible(.concat(sequence.map { $0.asObservable() }))
+    }
+
+    /// The sequences one after the other.
+    @inlinable
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element>
+    where Collection.Element == Infallible<Element> {
+        Infallible(.concat(collection.map { $0.asObservable() }))
+    }
+
+    /// The sequences one after the other.
+    @inlinable
+    public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
+        Infallible(.concat(sources.map { $0.asObservable() }))
+    }
+
+    /// The elements of all the sequences, as they arrive.
+    @inlinable
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element>
+    where Collection.Element == Infallible<Element> {
+        Infallible(.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// The elements of all the sequences, as they arrive.
+    @inlinable
+    public static func merge(_ sources: [Infallible<Element>]) -> Infallible<Element> {
+        Infallible(.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// The elements of all the sequences, as they arrive.
+    @inlinable
+    public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
+        Infallible(.merge(sources.map { $0.asObservable() }))
+    }
+}

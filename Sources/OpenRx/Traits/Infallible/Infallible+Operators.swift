@@ -1,0 +1,196 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+// Each operator is the `Observable` operator of the same name; the result stays infallible.
+
+extension InfallibleType {
+    /// The elements for which `predicate` holds.
+    @inlinable
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().filter(predicate))
+    }
+
+    /// Each element transformed by `transform`.
+    @inlinable
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+        Infallible(asObservable().map(transform))
+    }
+
+    /// The non-`nil` results of `transform`.
+    @inlinable
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
+        Infallible(asObservable().compactMap(transform))
+    }
+
+    /// Accumulates the elements from `seed`, sending each intermediate result; `accumulator` updates the
+    /// accumulation in place.
+    @inlinable
+    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
+        Infallible(asObservable().scan(into: seed, accumulator: accumulator))
+    }
+
+    /// Accumulates the elements from `seed`, sending each intermediate result.
+    @inlinable
+    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
+        Infallible(asObservable().scan(seed, accumulator: accumulator))
+    }
+
+    /// `element` first, then the sequence.
+    @inlinable
+    public func startWith(_ element: Element) -> Infallible<Element> {
+        Infallible(asObservable().startWith(element))
+    }
+
+    /// The sequence shared by its subscribers, replaying the latest `replay` elements to each new one.
+    @inlinable
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
+        Infallible(asObservable().share(replay: replay, scope: scope))
+    }
+
+    /// Pairs each element with `obj`, held weakly, through `resultSelector`; completes once `obj` is gone.
+    @inlinable
+    public func withUnretained<Object: AnyObject, Out>(
+        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+    ) -> Infallible<Out> {
+        Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
+    }
+
+    /// Pairs each element with `obj`, held weakly; completes once `obj` is gone.
+    @inlinable
+    public func withUnretained<Object: AnyObject>(_ obj: Object) -> Infallible<(Object, Element)> {
+        Infallible(asObservable().withUnretained(obj))
+    }
+}
+
+extension InfallibleType where Element: Equatable {
+    /// Drops elements equal to the one before.
+    @inlinable
+    public func distinctUntilChanged() -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged())
+    }
+}
+
+extension InfallibleType {
+    /// Drops elements whose key equals the key of the element before.
+    @inlinable
+    public func distinctUntilChanged(_ keySelector: @escaping (Element) throws -> some Equatable) -> Infallible<Element>
+    {
+        Infallible(asObservable().distinctUntilChanged(keySelector))
+    }
+
+    /// Drops elements that `comparer` finds equal to the element before.
+    @inlinable
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(comparer))
+    }
+
+    /// Drops elements whose key `comparer` finds equal to the key of the element before.
+    @inlinable
+    public func distinctUntilChanged<K>(
+        _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
+    ) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
+    /// Drops elements whose value at `keyPath` equals that of the element before.
+    @inlinable
+    public func distinctUntilChanged(at keyPath: KeyPath<Element, some Equatable>) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(at: keyPath))
+    }
+
+    /// Sends an element only after `dueTime` passes without another one.
+    @inlinable
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().debounce(dueTime, scheduler: scheduler))
+    }
+
+    /// Sends at most one element per `dueTime`: the first, and (with `latest`) the latest at the end of the
+    /// period.
+    @inlinable
+    public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
+    ) -> Infallible<
+        Element
+    > {
+        Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
+    }
+
+    /// Calls the closures for the events and the subscription's life, then passes the events on.
+    @inlinable
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Infallible<Element> {
+        Infallible(
+            asObservable().do(
+                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Prints every event and the subscription's life, prefixed with `identifier`.
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> Infallible<Element> {
+        Infallible(
+            asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+}
+
+extension InfallibleType {
+    /// Elements until `other` sends an element or completes.
+    @inlinable
+    public func take(until other: some InfallibleType) -> Infallible<Element> {
+        Infallible(asObservable().take(until: other.asObservable()))
+    }
+
+    /// Elements until `other` sends an element or completes.
+    @inlinable
+    public func take(until other: some ObservableType) -> Infallible<Element> {
+        Infallible(asObservable().take(until: other))
+    }
+
+    /// Elements until `predicate` holds (that element too, with `.inclusive`).
+    @inlinable
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    )
+        -> Infallible<Element>
+    {
+        Infallible(asObservable().take(until: predicate, behavior: behavior))
+    }
+
+    /// Elements while `predicate` holds (and the first for which it fails, with `.inclusive`).
+    @inlinable
+    public func take(
+        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    )
+        -> Infallible<Element>
+    {
+        Infallible(asObservable().take(while: predicate, behavior: behavior))
+    }
+
+    /// The first `count` elements.
+    @inlinable
+    public func take(_ count: Int) -> Infallible<Element> {
+        Infallible(asObservable().take(count))
+    }
+
+    /// The elements sent during `duration`.
+    @inlinable
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().take(for: duration, scheduler: scheduler))
+    }
+
+    /// The elements from the first for which `predicate` fails.
+    @inlinable
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().skip(while: predicate))
+    }
+
+    /// The elements after `other` sends its first element.
+    @inlinable
+    public func skip(until other: some ObservableType) -> Infallible<Element> {
+        Infallible(asObservable().skip(until: other))
+    }
+}

@@ -1,0 +1,48 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableConvertibleType {
+    /// The sequence as an ``Infallible`` that, instead of failing, sends `element` and completes.
+    ///
+    ///     results.asInfallible(onErrorJustReturn: [])
+    @inlinable
+    public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
+        Infallible(asObservable().catchAndReturn(element))
+    }
+
+    /// The sequence as an ``Infallible`` that, instead of failing, continues with `infallible`.
+    @inlinable
+    public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
+        Infallible(asObservable().catch { _ in infallible.asObservable() })
+    }
+
+    /// The sequence as an ``Infallible`` that, instead of failing, continues with the sequence
+    /// `onErrorRecover` makes from the error.
+    @inlinable
+    public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(asObservable().catch { onErrorRecover($0).asObservable() })
+    }
+}
+
+extension BehaviorRelay {
+    /// The relay as an ``Infallible``: its current value, then every later one.
+    @inlinable
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(asObservable())
+    }
+}
+
+extension PublishRelay {
+    /// The relay as an ``Infallible``: every value accepted from now on.
+    @inlinable
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(asObservable())
+    }
+}
+
+extension ReplayRelay {
+    /// The relay as an ``Infallible``: the buffered values, then every later one.
+    @inlinable
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(asObservable())
+    }
+}
