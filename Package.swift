@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "OpenRx", targets: ["OpenRx"]),
+        .library(name: "OpenRxCocoa", targets: ["OpenRxCocoa"]),
         .library(name: "OpenRxTest", targets: ["OpenRxTest"]),
         .library(name: "OpenRxBlocking", targets: ["OpenRxBlocking"]),
         .executable(name: "openrx-demo", targets: ["OpenRxDemo"]),
@@ -20,12 +21,13 @@ let package = Package(
         // C11 atomics: one code path on every platform (Synchronization.Atomic needs macOS 15).
         .target(name: "COpenRxAtomics"),
         .target(name: "OpenRx", dependencies: ["COpenRxAtomics"], swiftSettings: strict),
+        .target(name: "OpenRxCocoa", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxTest", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxBlocking", dependencies: ["OpenRx"], swiftSettings: strict),
         .executableTarget(name: "OpenRxDemo", dependencies: ["OpenRx"], swiftSettings: strict),
         .testTarget(
             name: "OpenRxTests",
-            dependencies: ["OpenRx", "OpenRxTest", "OpenRxBlocking"],
+            dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxBlocking"],
             swiftSettings: strict
         ),
     ]

@@ -41,6 +41,32 @@ final class DispatchSchedulerTests: RxTestCase {
 
     private static let queueKey = DispatchSpecificKey<String>()
 
+    func testObserveOnMainSchedulerDeliversAtOnceOnTheMainThreadAndQueuesNestedWork() {
+        XCTAssertTrue(Thread.isMainThread)
+        let subject = PublishSubject<Int>()
+        var received: [String] = []
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { value in
+            received.append("\(value)")
+            if value == 2 {
+                // Work the main scheduler runs while it runs an action waits on the main queue.
+                _ = MainScheduler.instance.schedule(()) { _ in
+                    received.append("nested")
+                    return Disposables.create()
+                }
+                received.append("after scheduling")
+            }
+        })
+        subject.onNext(1)
+        XCTAssertEqual(received, ["1"], "delivered synchronously")
+        subject.onNext(2)
+        XCTAssertEqual(received, ["1", "2", "after scheduling"])
+        drainMainQueue(until: { received.count == 4 })
+        XCTAssertEqual(received, ["1", "2", "after scheduling", "nested"])
+        subject.onNext(3)
+        XCTAssertEqual(received.last, "3", "delivered synchronously again once the main queue is drained")
+        subscription.dispose()
+    }
+
     func testObserveOnSerialQueueDropsTheRestOfABatchOnceDisposed() {
         // The queue is suspended while 300 events arrive, so one block drains them all as one batch.
         let queue = DispatchQueue(label: "observe-on-dispose-test")

@@ -5,13 +5,18 @@ import Dispatch
 extension ObservableType {
     /// Sends the source's events on `scheduler`, in order.
     ///
-    /// On a serial dispatch-queue scheduler other than `MainScheduler`, events are queued and drained in
-    /// batches by blocks on the queue; on other schedulers, events are queued and drained by one scheduled
-    /// action at a time.
+    /// On `MainScheduler`, each event is scheduled on its own, as in RxSwift: an event sent on the main
+    /// thread while nothing is waiting on the main queue is delivered at once, synchronously; otherwise it
+    /// waits on the main queue behind the earlier ones. On another serial dispatch-queue scheduler, events
+    /// are queued and drained in batches by blocks on the queue; on other schedulers, events are queued and
+    /// drained by one scheduled action at a time.
     ///
     ///     networkResults.observe(on: MainScheduler.instance).subscribe(onNext: updateUI)
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        if let main = scheduler as? MainScheduler {
+            return Producer(ObserveOnMainLogic(source: asObservable(), scheduler: main))
+        }
         if let serial = scheduler as? SerialDispatchQueueScheduler, !(serial is MainScheduler) {
             return Producer(ObserveOnSerialQueueLogic(source: asObservable(), scheduler: serial))
         }
@@ -117,6 +122,47 @@ final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, Ob
                 dispatchDrain()
                 return
             }
+        }
+    }
+}
+
+@usableFromInline
+struct ObserveOnMainLogic<Element>: ProducerLogic {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let scheduler: MainScheduler
+
+    @inlinable
+    init(source: Observable<Element>, scheduler: MainScheduler) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    @inlinable
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = ObserveOnMainSink(observer: observer, cancel: cancel, scheduler: scheduler)
+        return (sink, source.subscribeSink(sink))
+    }
+}
+
+/// Schedules each event on the main scheduler by itself: at once when the event arrives on the main
+/// thread and nothing waits on the main queue, otherwise on the main queue, in order.
+@usableFromInline
+final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline let scheduler: MainScheduler
+
+    @inlinable
+    init(observer: Observer, cancel: SinkDisposer, scheduler: MainScheduler) {
+        self.scheduler = scheduler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    @inlinable
+    func on(_ event: Event<Observer.Element>) {
+        // After disposal, events still waiting on the main queue are dropped by `forwardEvent`.
+        _ = scheduler.schedule(event) { [self] event in
+            forwardEvent(event)
+            return Disposables.create()
         }
     }
 }

@@ -1,0 +1,35 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+
+extension ObservableConvertibleType {
+    /// The sequence as a shared sequence of strategy `S` that, instead of failing, sends
+    /// `onErrorJustReturn` and completes.
+    @inlinable
+    public func asSharedSequence<S>(
+        sharingStrategy _: S.Type = S.self, onErrorJustReturn: Element
+    )
+        -> SharedSequence<S, Element>
+    {
+        SharedSequence(asObservable().observe(on: S.scheduler).catchAndReturn(onErrorJustReturn))
+    }
+
+    /// The sequence as a shared sequence of strategy `S` that, instead of failing, continues with
+    /// `onErrorDriveWith`.
+    @inlinable
+    public func asSharedSequence<S>(
+        sharingStrategy _: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>
+    ) -> SharedSequence<S, Element> {
+        SharedSequence(asObservable().observe(on: S.scheduler).catch { _ in onErrorDriveWith.asObservable() })
+    }
+
+    /// The sequence as a shared sequence of strategy `S` that, instead of failing, continues with the
+    /// sequence `onErrorRecover` makes from the error.
+    @inlinable
+    public func asSharedSequence<S>(
+        sharingStrategy _: S.Type = S.self,
+        onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>
+    ) -> SharedSequence<S, Element> {
+        SharedSequence(asObservable().observe(on: S.scheduler).catch { onErrorRecover($0).asObservable() })
+    }
+}

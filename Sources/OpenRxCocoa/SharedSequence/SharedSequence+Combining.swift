@@ -1,0 +1,86 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+
+// combineLatest and zip of any number of shared sequences of one strategy (RxSwift spells out 2 to 8 for
+// any `SharedSequenceConvertibleType`; parameter packs cannot yet require one strategy of every element of
+// a pack, so these take the `SharedSequence`s themselves, which is what drivers and signals are).
+
+extension SharedSequence {
+    /// Combines the latest elements of the sources with `resultSelector` each time one sends, once all have
+    /// sent.
+    ///
+    ///     Driver.combineLatest(name, age) { "\($0) (\($1))" }
+    @inlinable
+    public static func combineLatest<each SourceElement>(
+        _ source: repeat SharedSequence<SharingStrategy, each SourceElement>,
+        resultSelector: @escaping (repeat each SourceElement) throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.combineLatest(repeat (each source).asObservable(), resultSelector: resultSelector))
+    }
+
+    /// Combines the elements of the sources pairwise, in order, with `resultSelector`.
+    @inlinable
+    public static func zip<each SourceElement>(
+        _ source: repeat SharedSequence<SharingStrategy, each SourceElement>,
+        resultSelector: @escaping (repeat each SourceElement) throws -> Element
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
+    }
+
+    /// Combines the latest elements of the collection's sources with `resultSelector`.
+    @inlinable
+    public static func combineLatest<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Combines the latest elements of the collection's sources into arrays.
+    @inlinable
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> SharedSequence<
+        SharingStrategy, [Element]
+    > where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
+    }
+
+    /// Combines the elements of the collection's sources pairwise, in order, with `resultSelector`.
+    @inlinable
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Combines the elements of the collection's sources pairwise, in order, into arrays.
+    @inlinable
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> SharedSequence<
+        SharingStrategy, [Element]
+    > where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
+    }
+}
+
+extension SharedSequenceConvertibleType where Element == Any {
+    /// Combines the latest elements of the sources into tuples each time one sends, once all have sent.
+    @inlinable
+    public static func combineLatest<each SourceElement>(
+        _ source: repeat SharedSequence<SharingStrategy, each SourceElement>
+    ) -> SharedSequence<SharingStrategy, (repeat each SourceElement)> {
+        SharedSequence(Observable.combineLatest(repeat (each source).asObservable()))
+    }
+
+    /// Combines the elements of the sources pairwise, in order, into tuples.
+    @inlinable
+    public static func zip<each SourceElement>(
+        _ source: repeat SharedSequence<SharingStrategy, each SourceElement>
+    ) -> SharedSequence<SharingStrategy, (repeat each SourceElement)> {
+        SharedSequence(Observable.zip(repeat (each source).asObservable()))
+    }
+}

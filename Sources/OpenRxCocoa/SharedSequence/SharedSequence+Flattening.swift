@@ -1,0 +1,111 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+
+extension SharedSequenceConvertibleType {
+    /// Merges the shared sequences `selector` makes from the elements.
+    @inlinable
+    public func flatMap<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    )
+        -> SharedSequence<Sharing, Result>
+    {
+        SharedSequence(asObservable().flatMap { selector($0).asObservable() })
+    }
+
+    /// Sends the elements of the latest shared sequence `selector` made, dropping the previous one.
+    ///
+    ///     query.flatMapLatest { search($0).asDriver(onErrorJustReturn: []) }
+    @inlinable
+    public func flatMapLatest<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    )
+        -> SharedSequence<Sharing, Result>
+    {
+        SharedSequence(asObservable().flatMapLatest { selector($0).asObservable() })
+    }
+
+    /// Merges the shared sequences `selector` makes, ignoring elements that arrive while one is running.
+    @inlinable
+    public func flatMapFirst<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    )
+        -> SharedSequence<Sharing, Result>
+    {
+        SharedSequence(asObservable().flatMapFirst { selector($0).asObservable() })
+    }
+}
+
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// Sends the elements of the latest inner shared sequence.
+    @inlinable
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.switchLatest())
+    }
+
+    /// Merges the inner shared sequences.
+    @inlinable
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge())
+    }
+
+    /// Merges the inner shared sequences, at most `maxConcurrent` at a time.
+    @inlinable
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
+    }
+}
+
+extension SharedSequenceConvertibleType {
+    /// The elements of all the shared sequences, as they arrive.
+    @inlinable
+    public static func merge<Collection: Swift.Collection>(
+        _ sources: Collection
+    ) -> SharedSequence<
+        SharingStrategy, Element
+    > where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// The elements of all the shared sequences, as they arrive.
+    @inlinable
+    public static func merge(
+        _ sources: [SharedSequence<SharingStrategy, Element>]
+    ) -> SharedSequence<
+        SharingStrategy, Element
+    > {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// The elements of all the shared sequences, as they arrive.
+    @inlinable
+    public static func merge(
+        _ sources: SharedSequence<SharingStrategy, Element>...
+    ) -> SharedSequence<
+        SharingStrategy, Element
+    > {
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
+    }
+}
+
+extension SharedSequence {
+    /// The shared sequences one after the other.
+    @inlinable
+    public static func concat<Sequence: Swift.Sequence>(
+        _ sequence: Sequence
+    ) -> SharedSequence<
+        SharingStrategy, Element
+    > where Sequence.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(sequence.map { $0.asObservable() }))
+    }
+
+    /// The shared sequences one after the other.
+    @inlinable
+    public static func concat<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> SharedSequence<
+        SharingStrategy, Element
+    > where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
+    }
+}

@@ -1,0 +1,162 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+
+// Each operator applies the `Observable` operator of the same name and shares the result again with the
+// same strategy, so every step of a driver chain is itself a driver.
+
+extension SharedSequenceConvertibleType {
+    /// Each element transformed by `selector`.
+    @inlinable
+    public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(asObservable().map(selector))
+    }
+
+    /// The non-`nil` results of `selector`.
+    @inlinable
+    public func compactMap<Result>(
+        _ selector: @escaping (Element) -> Result?
+    ) -> SharedSequence<
+        SharingStrategy, Result
+    > {
+        SharedSequence(asObservable().compactMap(selector))
+    }
+
+    /// The elements for which `predicate` holds.
+    @inlinable
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().filter(predicate))
+    }
+
+    /// Calls the closures for the events and the subscription's life, then passes the events on.
+    @inlinable
+    public func `do`(
+        onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
+        afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(
+            asObservable().do(
+                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Prints every event and the subscription's life, prefixed with `identifier`.
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(
+            asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
+    /// Accumulates the elements from `seed`, sending each intermediate result.
+    @inlinable
+    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
+        SharedSequence(asObservable().scan(seed, accumulator: accumulator))
+    }
+
+    /// The elements after the first `count`.
+    @inlinable
+    public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().skip(count))
+    }
+
+    /// `element` first, then the sequence.
+    @inlinable
+    public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().startWith(element))
+    }
+
+    /// Pairs each element with `obj`, held weakly, through `resultSelector`; completes once `obj` is gone.
+    @inlinable
+    public func withUnretained<Object: AnyObject, Out>(
+        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+    ) -> SharedSequence<SharingStrategy, Out> {
+        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
+    }
+
+    /// Pairs each element with `obj`, held weakly; completes once `obj` is gone.
+    @inlinable
+    public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+        SharedSequence(asObservable().withUnretained(obj))
+    }
+
+    /// Each element combined with the latest element of `second` (elements before `second` sent one are
+    /// dropped).
+    @inlinable
+    public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
+        _ second: SecondO, resultSelector: @escaping (Element, SecondO.Element) -> ResultType
+    ) -> SharedSequence<SharingStrategy, ResultType> where SecondO.SharingStrategy == SharingStrategy {
+        SharedSequence(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
+    }
+
+    /// The latest element of `second` each time the sequence sends an element.
+    @inlinable
+    public func withLatestFrom<SecondO: SharedSequenceConvertibleType>(
+        _ second: SecondO
+    ) -> SharedSequence<
+        SharingStrategy, SecondO.Element
+    > {
+        SharedSequence(asObservable().withLatestFrom(second.asObservable()))
+    }
+}
+
+extension SharedSequenceConvertibleType where Element: Equatable {
+    /// Drops elements equal to the one before.
+    @inlinable
+    public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged())
+    }
+}
+
+extension SharedSequenceConvertibleType {
+    /// Drops elements whose key equals the key of the element before.
+    @inlinable
+    public func distinctUntilChanged(
+        _ keySelector: @escaping (Element) -> some Equatable
+    ) -> SharedSequence<
+        SharingStrategy, Element
+    > {
+        SharedSequence(asObservable().distinctUntilChanged(keySelector))
+    }
+
+    /// Drops elements that `comparer` finds equal to the element before.
+    @inlinable
+    public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) -> Bool
+    ) -> SharedSequence<
+        SharingStrategy, Element
+    > {
+        SharedSequence(asObservable().distinctUntilChanged(comparer))
+    }
+
+    /// Drops elements whose key `comparer` finds equal to the key of the element before.
+    @inlinable
+    public func distinctUntilChanged<K>(
+        _ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+}
+
+extension SharedSequenceConvertibleType {
+    /// Sends at most one element per `dueTime`: the first, and (with `latest`) the latest at the end of the
+    /// period.
+    @inlinable
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// Sends an element only after `dueTime` passes without another one.
+    @inlinable
+    public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// The elements, each `dueTime` later.
+    @inlinable
+    public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
+    }
+}

@@ -1,0 +1,84 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+
+/// How a ``SharedSequence`` delivers and shares: the scheduler its events arrive on, and how one
+/// subscription to its source is shared by all its observers.
+public protocol SharingStrategyProtocol {
+    /// The scheduler the events are delivered on.
+    static var scheduler: SchedulerType { get }
+
+    /// Shares one subscription to `source` among the observers.
+    static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+}
+
+/// A type that can be turned into a ``SharedSequence``.
+public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
+    /// The sharing strategy of the sequence.
+    associatedtype SharingStrategy: SharingStrategyProtocol
+
+    /// The value as a shared sequence.
+    func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+extension SharedSequenceConvertibleType {
+    /// The shared sequence as an `Observable`.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        asSharedSequence().asObservable()
+    }
+}
+
+/// A sequence for user interfaces: it never fails, delivers on `SharingStrategy.scheduler` (the main
+/// scheduler for ``Driver`` and ``Signal``) and shares one subscription to its source among its observers
+/// as `SharingStrategy.share` says.
+///
+///     let title: Driver<String> = viewModel.title.asDriver(onErrorJustReturn: "")
+///     title.drive(onNext: { label.text = $0 })
+///
+/// Every operator on it returns a shared sequence with the same strategy.
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
+    ObservableConvertibleType
+{
+    @usableFromInline let source: Observable<Element>
+
+    /// Shares `source` as the strategy says. The caller guarantees it never fails and delivers on the
+    /// strategy's scheduler.
+    @inlinable
+    init(_ source: Observable<Element>) {
+        self.source = SharingStrategy.share(source)
+    }
+
+    /// Wraps `source` as it is (no sharing added).
+    @inlinable
+    init(raw source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// Wraps `source` as it is. The caller guarantees that it never fails, delivers on the strategy's
+    /// scheduler and is shared as the strategy requires: nothing is checked or added.
+    public static func createUnsafe<Source: ObservableType>(
+        source: Source
+    ) -> SharedSequence<
+        SharingStrategy, Source.Element
+    > {
+        SharedSequence<SharingStrategy, Source.Element>(raw: source.asObservable())
+    }
+
+    /// The sequence as an `Observable`.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+
+    /// Returns `self`.
+    @inlinable
+    public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
+        self
+    }
+
+    /// The sequence as an `Infallible`.
+    public func asInfallible() -> Infallible<Element> {
+        source.asInfallible(onErrorFallbackTo: .empty())
+    }
+}

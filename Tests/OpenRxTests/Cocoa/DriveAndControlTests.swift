@@ -1,0 +1,162 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import Foundation
+import OpenRx
+import OpenRxCocoa
+import OpenRxTest
+import XCTest
+
+/// `drive`, `emit`, ControlEvent and ControlProperty on the real main scheduler. The tests run on the main
+/// thread, where the main scheduler runs the first piece of work at once and enqueues what that work
+/// schedules on the main queue (as RxSwift does); `drainMainQueue` runs those blocks.
+final class DriveAndControlTests: RxTestCase {
+    func testDriveForms() {
+        XCTAssertTrue(Thread.isMainThread)
+        let relay = BehaviorRelay(value: 1)
+        let driver = relay.asDriver()
+        var log: [String] = []
+        let values = BehaviorRelay(value: 0)
+        let optionals = BehaviorRelay<Int?>(value: nil)
+        let replayed = ReplayRelay<Int>.create(bufferSize: 1)
+        let observer = AnyObserver<Int> { event in log.append("observer \(event)") }
+        let optionalObserver = AnyObserver<Int?> { event in log.append("optional \(event)") }
+        final class Owner {
+            var seen: [Int] = []
+        }
+        let owner = Owner()
+        var bag = DisposeBag()
+        driver.drive(onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") }).disposed(by: bag)
+        driver.drive(values).disposed(by: bag)
+        driver.drive(optionals).disposed(by: bag)
+        driver.drive(replayed).disposed(by: bag)
+        driver.drive(observer).disposed(by: bag)
+        driver.drive(optionalObserver).disposed(by: bag)
+        driver.drive(with: owner, onNext: { $0.seen.append($1) }).disposed(by: bag)
+        driver.drive().disposed(by: bag)
+        let transformed = driver.drive { observable in observable.subscribe(onNext: { log.append("binder \($0)") }) }
+        transformed.disposed(by: bag)
+        let curried = driver.drive(
+            { observable in { (prefix: String) in observable.subscribe(onNext: { log.append("\(prefix) \($0)") }) } },
+            curriedArgument: "curried")
+        curried.disposed(by: bag)
+        relay.accept(2)
+        drainMainQueue(until: { values.value == 2 })
+        XCTAssertEqual(optionals.value, 2)
+        XCTAssertEqual(owner.seen, [1, 2])
+        var replayedValues: [Int] = []
+        replayed.subscribe(onNext: { replayedValues.append($0) }).dispose()
+        XCTAssertEqual(replayedValues, [2])
+        XCTAssertEqual(
+            log,
+            [
+                "next 1", "observer next(1)", "optional next(Optional(1))", "binder 1", "curried 1", "next 2",
+                "observer next(2)", "optional next(Optional(2))", "binder 2", "curried 2",
+            ])
+        bag = DisposeBag()
+        drainMainQueue()
+    }
+
+    func testEmitForms() {
+        let relay = PublishRelay<Int>()
+        let signal = relay.asSignal()
+        var log: [String] = []
+        let publish = PublishRelay<Int>()
+        let optionalPublish = PublishRelay<Int?>()
+        let behavior = BehaviorRelay(value: 0)
+        let optionalBehavior = BehaviorRelay<Int?>(value: nil)
+        let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        let optionalReplay = ReplayRelay<Int?>.create(bufferSize: 1)
+        var bag = DisposeBag()
+        publish.subscribe(onNext: { log.append("publish \($0)") }).disposed(by: bag)
+        optionalPublish.subscribe(onNext: { log.append("optional publish \(String(describing: $0))") })
+            .disposed(by: bag)
+        signal.emit(onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") }).disposed(by: bag)
+        signal.emit(to: publish).disposed(by: bag)
+        signal.emit(to: optionalPublish).disposed(by: bag)
+        signal.emit(to: behavior).disposed(by: bag)
+        signal.emit(to: optionalBehavior).disposed(by: bag)
+        signal.emit(to: replay).disposed(by: bag)
+        signal.emit(to: optionalReplay).disposed(by: bag)
+        signal.emit(to: AnyObserver<Int> { log.append("observer \($0)") }).disposed(by: bag)
+        signal.emit(to: AnyObserver<Int?> { log.append("optional observer \($0)") }).disposed(by: bag)
+        signal.emit(with: self, onNext: { _, value in log.append("with \(value)") }).disposed(by: bag)
+        signal.emit().disposed(by: bag)
+        relay.accept(3)
+        drainMainQueue(until: { behavior.value == 3 })
+        XCTAssertEqual(optionalBehavior.value, 3)
+        var replayed: [String] = []
+        replay.subscribe(onNext: { replayed.append("\($0)") }).dispose()
+        optionalReplay.subscribe(onNext: { replayed.append(String(describing: $0)) }).dispose()
+        XCTAssertEqual(replayed, ["3", "Optional(3)"])
+        XCTAssertEqual(
+            log,
+            [
+                "next 3", "publish 3", "optional publish Optional(3)", "observer next(3)",
+                "optional observer next(Optional(3))", "with 3",
+            ])
+        bag = DisposeBag()
+        drainMainQueue()
+    }
+
+    func testControlEventNeverFailsAndConvertsToDriverSignalAndInfallible() {
+        let taps = PublishSubject<Void>()
+        let event = ControlEvent(events: taps)
+        var log: [String] = []
+        var bag = DisposeBag()
+        event.subscribe(onNext: { log.append("tap") }).disposed(by: bag)
+        event.asDriver().drive(onNext: { log.append("driver tap") }).disposed(by: bag)
+        event.asSignal().emit(onNext: { log.append("signal tap") }).disposed(by: bag)
+        event.asInfallible().subscribe(onNext: { log.append("infallible tap") }).disposed(by: bag)
+        XCTAssertEqual(event.asControlEvent().asObservable() === event.asObservable(), true)
+        taps.onNext(())
+        drainMainQueue(until: { log.count == 4 })
+        XCTAssertEqual(log.sorted(), ["driver tap", "infallible tap", "signal tap", "tap"])
+        bag = DisposeBag()
+        drainMainQueue()
+    }
+
+    func testControlPropertyReadsAndWrites() {
+        let storage = BehaviorRelay<String?>(value: "a")
+        let property = ControlProperty(values: storage.asObservable(), valueSink: storage.asBinderLikeObserver())
+        var values: [String?] = []
+        var changes: [String?] = []
+        var emptied: [String] = []
+        var bag = DisposeBag()
+        property.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+        property.changed.subscribe(onNext: { changes.append($0) }).disposed(by: bag)
+        property.orEmpty.subscribe(onNext: { emptied.append($0) }).disposed(by: bag)
+        property.on(.next("b"))
+        property.onNext(nil)
+        property.orEmpty.onNext("c")
+        XCTAssertEqual(values, ["a", "b", nil, "c"])
+        XCTAssertEqual(changes, ["b", nil, "c"])
+        XCTAssertEqual(emptied, ["a", "b", "", "c"])
+        var driven: [String?] = []
+        property.asDriver().drive(onNext: { driven.append($0) }).disposed(by: bag)
+        drainMainQueue(until: { driven == ["c"] })
+        XCTAssertTrue(property.asControlProperty().asObservable() === property.asObservable())
+        bag = DisposeBag()
+        drainMainQueue()
+    }
+
+    func testAnErrorSentToAControlPropertyIsABindingErrorAndDoesNotSetIt() {
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
+        var reported: [String] = []
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
+        let storage = BehaviorRelay<String?>(value: "kept")
+        let property = ControlProperty(values: storage.asObservable(), valueSink: storage.asBinderLikeObserver())
+        property.on(.error(testError))
+        XCTAssertEqual(storage.value, "kept")
+        XCTAssertEqual(reported, ["TestError(1)"])
+    }
+}
+
+extension BehaviorRelay {
+    /// An observer that sets the relay's value (what a control's binder does).
+    fileprivate func asBinderLikeObserver() -> AnyObserver<Element> {
+        AnyObserver { [weak self] event in
+            if case .next(let value) = event { self?.accept(value) }
+        }
+    }
+}
