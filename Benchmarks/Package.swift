@@ -27,6 +27,7 @@ let package = Package(
             name: "OpenRxBench",
             dependencies: [
                 .product(name: "OpenRx", package: rootIdentity),
+                .product(name: "OpenRxCocoa", package: rootIdentity),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                 "MallocCounter",

@@ -2,8 +2,16 @@
 
 import OpenCombine
 import OpenRx
+import OpenRxCocoa
 
 /// Six `map { $0 + 1 }.filter { $0 >= 0 }` stages: every element passes and arrives as itself + 6.
+/// The same chain on a driver: every stage is a driver again (shared, replaying its latest element).
+func rxMapFilterDriver(_ source: Driver<Int>) -> Driver<Int> {
+    var chain = source
+    for _ in 0..<6 { chain = chain.map { $0 + 1 }.filter { $0 >= 0 } }
+    return chain
+}
+
 func rxMapFilter(_ source: Observable<Int>) -> Observable<Int> {
     var chain = source
     for _ in 0..<6 { chain = chain.map { $0 + 1 }.filter { $0 >= 0 } }
@@ -71,5 +79,45 @@ func mapFilterScenarios(_ size: BenchmarkSize) -> [Scenario] {
                 }
                 return sum
             }, note: "OpenCombine's one-element source is `Just`."),
+        Scenario(
+            name: "MapFilterDriverPumping", unit: .element, units: count, expected: 7 * count,
+            floor: {
+                var sum = 0
+                let stages = makeFloorStages()
+                for _ in 0..<count {
+                    if let value = runFloorStages(stages, 1) { sum += value }
+                }
+                return sum
+            },
+            openRx: {
+                // On the main thread, where a driver delivers synchronously.
+                var sum = 0
+                let subject = PublishSubject<Int>()
+                let subscription = rxMapFilterDriver(subject.asDriver(onErrorJustReturn: 0))
+                    .drive(onNext: { sum += $0 })
+                for _ in 0..<count { subject.onNext(1) }
+                subscription.dispose()
+                return sum
+            },
+            openCombine: nil,
+            note: "OpenCombine has no Driver; the floor is MapFilterPumping's. Each stage is shared and replays."),
+        Scenario(
+            name: "MapFilterDriverCreating", unit: .subscription, units: creating, expected: 7 * creating,
+            floor: {
+                var sum = 0
+                for _ in 0..<creating {
+                    let stages = makeFloorStages()
+                    if let value = runFloorStages(stages, 1) { sum += value }
+                }
+                return sum
+            },
+            openRx: {
+                var sum = 0
+                for _ in 0..<creating {
+                    rxMapFilterDriver(Driver.just(1)).drive(onNext: { sum += $0 }).dispose()
+                }
+                return sum
+            },
+            openCombine: nil),
     ]
 }

@@ -56,4 +56,16 @@ static inline void openrx_trampoline_set_running(int running) {
     openrx_trampoline_running_storage = running;
 }
 
+// Whether the calling thread is the main thread, once known: 0 unknown, 1 main, 2 another thread. Asking
+// Foundation costs system calls on Linux; the main scheduler asks on every event.
+extern _Thread_local int openrx_thread_kind_storage;
+
+static inline int openrx_thread_kind(void) {
+    return openrx_thread_kind_storage;
+}
+
+static inline void openrx_set_thread_kind(int kind) {
+    openrx_thread_kind_storage = kind;
+}
+
 #endif

@@ -27,7 +27,7 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
 
     /// Runs `action` at once on the main thread, otherwise enqueues it on the main queue.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if Thread.isMainThread {
+        if MainScheduler.isMainThread {
             return action(state)
         }
         return mainScheduler.configuration.schedule(state, action: action)

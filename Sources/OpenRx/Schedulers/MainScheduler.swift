@@ -1,5 +1,6 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import COpenRxAtomics
 import Dispatch
 import Foundation
 
@@ -36,7 +37,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// thread that started the process).
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         precondition(
-            Thread.isMainThread,
+            isMainThread,
             errorMessage
                 ?? "Executing on a background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread."
         )
@@ -49,11 +50,31 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         -> Disposable
     {
         let previous = numberEnqueued.atomicFetchAdd(1)
-        if Thread.isMainThread && previous == 0 {
+        if previous == 0 && MainScheduler.isMainThread {
             let disposable = action(state)
             _ = numberEnqueued.atomicFetchAdd(-1)
             return disposable
         }
+        return enqueue(state, action: action)
+    }
+
+    /// Whether the calling thread is the main thread, remembered per thread (asking Foundation costs
+    /// system calls on Linux, and the main scheduler asks for every event).
+    static var isMainThread: Bool {
+        switch openrx_thread_kind() {
+        case 1: return true
+        case 2: return false
+        default:
+            let isMain = Thread.isMainThread
+            openrx_set_thread_kind(isMain ? 1 : 2)
+            return isMain
+        }
+    }
+
+    /// Runs `action` on the main queue unless the returned disposable is disposed first. Kept out of
+    /// `schedule` so that its fast path touches no type metadata for the pair it sends.
+    @inline(never)
+    private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
         configuration.queue.async {
