@@ -81,4 +81,13 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     public func asInfallible() -> Infallible<Element> {
         source.asInfallible(onErrorFallbackTo: .empty())
     }
+
+    /// The elements as an asynchronous sequence, iterated on the main actor; leaving the loop disposes the
+    /// subscription.
+    ///
+    ///     for await title in viewModel.title.values { label.text = title }
+    @MainActor
+    public var values: AsyncStream<Element> {
+        asInfallible().values
+    }
 }

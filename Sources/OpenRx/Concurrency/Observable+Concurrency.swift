@@ -1,0 +1,70 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+extension ObservableConvertibleType {
+    /// The elements as an asynchronous sequence: iterating subscribes, an error is thrown from the loop,
+    /// and leaving the loop (or cancelling its task) disposes the subscription.
+    ///
+    ///     for try await result in search.values { show(result) }
+    ///
+    /// Elements that arrive faster than the loop takes them are buffered.
+    public var values: AsyncThrowingStream<Element, Swift.Error> {
+        AsyncThrowingStream { continuation in
+            let subscription = asObservable().subscribe(
+                onNext: { element in
+                    // Handed over: the subscription keeps no reference to an element it sent.
+                    nonisolated(unsafe) let sent = element
+                    continuation.yield(sent)
+                }, onError: { continuation.finish(throwing: $0) }, onCompleted: { continuation.finish() })
+            // Sendable: disposables are thread-safe.
+            let disposable = UncheckedSendable(subscription)
+            continuation.onTermination = { _ in disposable.value.dispose() }
+        }
+    }
+}
+
+extension InfallibleType {
+    /// The elements as an asynchronous sequence that cannot throw; leaving the loop (or cancelling its
+    /// task) disposes the subscription.
+    ///
+    ///     for await tick in ticks.values { redraw(tick) }
+    public var values: AsyncStream<Element> {
+        AsyncStream { continuation in
+            let subscription = asObservable().subscribe(
+                onNext: { element in
+                    // Handed over: the subscription keeps no reference to an element it sent.
+                    nonisolated(unsafe) let sent = element
+                    continuation.yield(sent)
+                }, onError: { _ in continuation.finish() }, onCompleted: { continuation.finish() })
+            // Sendable: disposables are thread-safe.
+            let disposable = UncheckedSendable(subscription)
+            continuation.onTermination = { _ in disposable.value.dispose() }
+        }
+    }
+}
+
+extension AsyncSequence {
+    /// The asynchronous sequence as an `Observable`: each subscription iterates it in a new task (at
+    /// `priority`), and disposing the subscription cancels that task.
+    ///
+    ///     let lines = FileHandle.standardInput.bytes.lines.asObservable()
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
+        // Sendable: each subscription's task is the only user of the sequence and the observer it gets.
+        let sequence = UncheckedSendable(self)
+        return Observable.create { observer in
+            let iterate: () async -> Void = {
+                do {
+                    for try await element in sequence.value {
+                        observer.onNext(element)
+                    }
+                    observer.onCompleted()
+                } catch {
+                    if !Task.isCancelled { observer.onError(error) }
+                }
+            }
+            // Sendable: the task is the only caller of the iteration, which is the only user of the observer.
+            let body = UncheckedSendable(iterate)
+            let task = Task(priority: priority) { await body.value() }
+            return Disposables.create { task.cancel() }
+        }
+    }
+}
