@@ -45,7 +45,7 @@ extension Reactive where Base: URLSession {
         let session = base
         return Observable.create { observer in
             // Sendable: the session calls the completion handler once.
-            let target = UncheckedSendable(observer)
+            let target = CocoaSendableBox(observer)
             URLSessionLogging.log(request)
             let task = session.dataTask(with: request) { data, response, error in
                 guard let response, let data else {
@@ -60,7 +60,7 @@ extension Reactive where Base: URLSession {
                 target.value.on(.completed)
             }
             task.resume()
-            let running = UncheckedSendable(task)
+            let running = CocoaSendableBox(task)
             return Disposables.create { running.value.cancel() }
         }
     }

@@ -3,7 +3,7 @@
 /// A value carried into a `@Sendable` closure where the Rx contract, not the type system, guarantees it is
 /// not used concurrently (an observer that Foundation calls back on one queue, a disposable).
 // Sendable: callers guarantee the value is not used concurrently (see each use).
-struct UncheckedSendable<Value>: @unchecked Sendable {
+struct CocoaSendableBox<Value>: @unchecked Sendable {
     let value: Value
 
     init(_ value: Value) {
