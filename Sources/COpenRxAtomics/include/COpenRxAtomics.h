@@ -44,6 +44,18 @@ static inline long openrx_resources_load(void) {
     return __atomic_load_n(&openrx_resources_total_storage, __ATOMIC_ACQUIRE);
 }
 
+// The number of live `observe(on:)` subscriptions to serial dispatch-queue schedulers
+// (`Resources.numberOfSerialDispatchQueueObservables`).
+extern long openrx_serial_queue_observables_storage;
+
+static inline long openrx_serial_queue_observables_add(long delta) {
+    return __atomic_add_fetch(&openrx_serial_queue_observables_storage, delta, __ATOMIC_RELAXED);
+}
+
+static inline long openrx_serial_queue_observables_load(void) {
+    return __atomic_load_n(&openrx_serial_queue_observables_storage, __ATOMIC_ACQUIRE);
+}
+
 // Whether `CurrentThreadScheduler` is running its trampoline on the calling thread: a C thread-local
 // (one load) instead of a pthread key lookup, read on every subscription.
 extern _Thread_local int openrx_trampoline_running_storage;

@@ -30,3 +30,15 @@ public enum Resources {
         Int32(truncatingIfNeeded: openrx_resources_add(-1))
     }
 }
+
+extension Resources {
+    /// The number of live `observe(on:)` subscriptions on serial dispatch-queue schedulers (including the
+    /// main scheduler).
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        Int32(truncatingIfNeeded: openrx_serial_queue_observables_load())
+    }
+}
+
+/// RxSwift's measure of the deepest stack its tail-recursive sinks (`concat`, `catch`, `retry`) reached.
+/// OpenRx's versions iterate on the trampoline instead of recursing, so there is no such stack: it stays 0.
+nonisolated(unsafe) public var maxTailRecursiveSinkStackSize = 0

@@ -43,6 +43,7 @@ final class DispatchSchedulerTests: RxTestCase {
 
     func testObserveOnMainSchedulerDeliversAtOnceOnTheMainThreadAndQueuesNestedWork() {
         XCTAssertTrue(Thread.isMainThread)
+        let observablesBefore = Resources.numberOfSerialDispatchQueueObservables
         let subject = PublishSubject<Int>()
         var received: [String] = []
         let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { value in
@@ -64,7 +65,10 @@ final class DispatchSchedulerTests: RxTestCase {
         XCTAssertEqual(received, ["1", "2", "after scheduling", "nested"])
         subject.onNext(3)
         XCTAssertEqual(received.last, "3", "delivered synchronously again once the main queue is drained")
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, observablesBefore + 1)
         subscription.dispose()
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, observablesBefore)
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 0)
     }
 
     func testObserveOnSerialQueueDropsTheRestOfABatchOnceDisposed() {

@@ -1,5 +1,6 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import COpenRxAtomics
 import Dispatch
 
 extension ObservableType {
@@ -75,7 +76,12 @@ final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, Ob
     @inlinable
     init(observer: Observer, cancel: SinkDisposer, queue: DispatchQueue) {
         self.queue = queue
+        openrx_serial_queue_observables_add(1)
         super.init(observer: observer, cancel: cancel)
+    }
+
+    deinit {
+        openrx_serial_queue_observables_add(-1)
     }
 
     @inlinable
@@ -154,7 +160,12 @@ final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     @inlinable
     init(observer: Observer, cancel: SinkDisposer, scheduler: MainScheduler) {
         self.scheduler = scheduler
+        openrx_serial_queue_observables_add(1)
         super.init(observer: observer, cancel: cancel)
+    }
+
+    deinit {
+        openrx_serial_queue_observables_add(-1)
     }
 
     @inlinable
