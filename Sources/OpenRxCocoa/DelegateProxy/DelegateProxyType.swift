@@ -1,0 +1,134 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+
+/// An object with a `delegate` property, so a ``DelegateProxyType`` can read and set it without being told
+/// how.
+public protocol HasDelegate: AnyObject {
+    /// The delegate's type.
+    associatedtype Delegate
+    /// The delegate.
+    var delegate: Delegate? { get set }
+}
+
+/// An object with a `dataSource` property, for proxies of data sources.
+public protocol HasDataSource: AnyObject {
+    /// The data source's type.
+    associatedtype DataSource
+    /// The data source.
+    var dataSource: DataSource? { get set }
+}
+
+/// A delegate proxy: it stands in as an object's delegate, turns the delegate calls into sequences
+/// (`methodInvoked`, `sentMessage`) and forwards them to the delegate that was there before (or that
+/// ``installForwardDelegate(_:retainDelegate:onProxyForObject:)`` puts there).
+///
+/// Conform a `DelegateProxy` subclass that implements the delegate protocol; register how to make it in
+/// ``registerKnownImplementations()``; get the one proxy of an object with ``proxy(for:)``.
+public protocol DelegateProxyType: AnyObject {
+    /// The type of the objects whose delegate the proxy is.
+    associatedtype ParentObject: AnyObject
+    /// The delegate protocol.
+    associatedtype Delegate
+
+    /// Registers the factories of the proxy type with ``register(make:)``; called once, before the first
+    /// proxy of the type is made.
+    static func registerKnownImplementations()
+
+    /// The delegate `object` has now.
+    static func currentDelegate(for object: ParentObject) -> Delegate?
+
+    /// Sets `object`'s delegate.
+    static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject)
+
+    /// The delegate the proxy forwards calls to.
+    func forwardToDelegate() -> Delegate?
+
+    /// Sets the delegate the proxy forwards calls to, retaining it if `retainDelegate`.
+    func setForwardToDelegate(_ forwardToDelegate: Delegate?, retainDelegate: Bool)
+}
+
+extension DelegateProxyType where ParentObject: HasDelegate, ParentObject.Delegate == Delegate {
+    /// The object's `delegate`.
+    public static func currentDelegate(for object: ParentObject) -> Delegate? {
+        object.delegate
+    }
+
+    /// Sets the object's `delegate`.
+    public static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject) {
+        object.delegate = delegate
+    }
+}
+
+extension DelegateProxyType where ParentObject: HasDataSource, ParentObject.DataSource == Delegate {
+    /// The object's `dataSource`.
+    public static func currentDelegate(for object: ParentObject) -> Delegate? {
+        object.dataSource
+    }
+
+    /// Sets the object's `dataSource`.
+    public static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject) {
+        object.dataSource = delegate
+    }
+}
+
+extension DelegateProxyType {
+    /// Registers how to make the proxy for objects of type `Parent` (and its subclasses, unless they have
+    /// a factory of their own).
+    public static func register<Parent>(make: @escaping (Parent) -> Self) {
+        DelegateProxyRegistry.shared.register(proxyType: Self.self, parentType: Parent.self) { object in
+            make(object as! Parent)
+        }
+    }
+
+    /// Makes a new proxy for `object` with the factory registered for its type or nearest superclass.
+    ///
+    /// - Precondition: a factory is registered for the object's type (a programming error otherwise, as
+    ///   in RxSwift).
+    public static func createProxy(for object: AnyObject) -> Self {
+        DelegateProxyRegistry.shared.registerKnownImplementationsOnce(of: Self.self) {
+            Self.registerKnownImplementations()
+        }
+        guard let proxy = DelegateProxyRegistry.shared.makeProxy(proxyType: Self.self, for: object) as? Self else {
+            preconditionFailure(
+                "\(Self.self) has no factory for \(type(of: object)): register one in registerKnownImplementations()")
+        }
+        return proxy
+    }
+
+    /// The one proxy of `object`, made and installed as its delegate the first time: the delegate it had is
+    /// kept as the proxy's forward delegate.
+    ///
+    /// The proxy lives as long as `object` (OpenRx keeps it in a registry keyed by the object, since there
+    /// are no associated objects without the Objective-C runtime); it is released, completing its
+    /// sequences, the next time a proxy is looked up after `object` is gone. Call it on the thread that owns
+    /// `object` (the main thread for user-interface objects), as in RxSwift: it reads and sets the
+    /// object's delegate.
+    public static func proxy(for object: ParentObject) -> Self {
+        let proxy = DelegateProxyRegistry.shared.proxy(proxyType: Self.self, for: object) {
+            Self.createProxy(for: object)
+        }
+        let current = currentDelegate(for: object)
+        if (current as AnyObject?) !== proxy {
+            proxy.setForwardToDelegate(current, retainDelegate: false)
+            setCurrentDelegate(proxy as? Delegate, to: object)
+        }
+        return proxy
+    }
+
+    /// Makes `forwardDelegate` the forward delegate of `object`'s proxy (installing the proxy if needed);
+    /// disposing the result restores the forward delegate that was there before.
+    ///
+    ///     let restore = ScrollerDelegateProxy.installForwardDelegate(myDelegate, retainDelegate: false,
+    ///                                                                onProxyForObject: scroller)
+    public static func installForwardDelegate(
+        _ forwardDelegate: Delegate, retainDelegate: Bool, onProxyForObject object: ParentObject
+    ) -> Disposable {
+        let proxy = Self.proxy(for: object)
+        let previous = proxy.forwardToDelegate()
+        proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
+        return Disposables.create { [weak proxy] in
+            proxy?.setForwardToDelegate(previous, retainDelegate: false)
+        }
+    }
+}
