@@ -34,17 +34,28 @@ where Upstream.Output == Int, Upstream.Failure == Never {
 func mapFilterScenarios(_ size: BenchmarkSize) -> [Scenario] {
     let count = size.heavyPumping
     let creating = size.creating
+    // The floor of the pumping scenarios: the six stages as closures, run for each element.
+    let floorPumping = {
+        var sum = 0
+        let stages = makeFloorStages()
+        for _ in 0..<count {
+            if let value = runFloorStages(stages, 1) { sum += value }
+        }
+        return sum
+    }
+    // The floor of the creating scenarios: the stages built anew for each one-element run.
+    let floorCreating = {
+        var sum = 0
+        for _ in 0..<creating {
+            let stages = makeFloorStages()
+            if let value = runFloorStages(stages, 1) { sum += value }
+        }
+        return sum
+    }
     return [
         Scenario(
             name: "MapFilterPumping", unit: .element, units: count, expected: 7 * count,
-            floor: {
-                var sum = 0
-                let stages = makeFloorStages()
-                for _ in 0..<count {
-                    if let value = runFloorStages(stages, 1) { sum += value }
-                }
-                return sum
-            },
+            floor: floorPumping,
             openRx: {
                 var sum = 0
                 _ = rxMapFilter(rxOnes(count)).subscribe(onNext: { sum += $0 })
@@ -57,14 +68,7 @@ func mapFilterScenarios(_ size: BenchmarkSize) -> [Scenario] {
             }),
         Scenario(
             name: "MapFilterCreating", unit: .subscription, units: creating, expected: 7 * creating,
-            floor: {
-                var sum = 0
-                for _ in 0..<creating {
-                    let stages = makeFloorStages()
-                    if let value = runFloorStages(stages, 1) { sum += value }
-                }
-                return sum
-            },
+            floor: floorCreating,
             openRx: {
                 var sum = 0
                 for _ in 0..<creating {
@@ -81,14 +85,7 @@ func mapFilterScenarios(_ size: BenchmarkSize) -> [Scenario] {
             }, note: "OpenCombine's one-element source is `Just`."),
         Scenario(
             name: "MapFilterDriverPumping", unit: .element, units: count, expected: 7 * count,
-            floor: {
-                var sum = 0
-                let stages = makeFloorStages()
-                for _ in 0..<count {
-                    if let value = runFloorStages(stages, 1) { sum += value }
-                }
-                return sum
-            },
+            floor: floorPumping,
             openRx: {
                 // On the main thread, where a driver delivers synchronously.
                 var sum = 0
@@ -103,14 +100,7 @@ func mapFilterScenarios(_ size: BenchmarkSize) -> [Scenario] {
             note: "OpenCombine has no Driver; the floor is MapFilterPumping's. Each stage is shared and replays."),
         Scenario(
             name: "MapFilterDriverCreating", unit: .subscription, units: creating, expected: 7 * creating,
-            floor: {
-                var sum = 0
-                for _ in 0..<creating {
-                    let stages = makeFloorStages()
-                    if let value = runFloorStages(stages, 1) { sum += value }
-                }
-                return sum
-            },
+            floor: floorCreating,
             openRx: {
                 var sum = 0
                 for _ in 0..<creating {
