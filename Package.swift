@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "OpenRxCocoa", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxTest", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxBlocking", dependencies: ["OpenRx"], swiftSettings: strict),
-        .executableTarget(name: "OpenRxDemo", dependencies: ["OpenRx"], swiftSettings: strict),
+        .executableTarget(name: "OpenRxDemo", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
         .testTarget(
             name: "OpenRxTests",
             dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxBlocking"],

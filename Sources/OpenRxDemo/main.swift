@@ -3,6 +3,7 @@
 // The scenarios of the seed articles, run against OpenRx: `swift run openrx-demo`.
 
 import OpenRx
+import OpenRxCocoa
 
 /// Prints a section title.
 func section(_ title: String) {
@@ -64,5 +65,54 @@ Observable.of("1", "2", "x", "4")
     .scan(0, accumulator: +)
     .subscribe(onNext: { print("running total \($0)") }, onError: { print("failed: \($0)") })
     .disposed(by: bag)
+
+// 5. Seed 002: a list bound to a driver, and its selection read through a delegate proxy, without the
+//    Objective-C runtime.
+section("a driver and a delegate proxy")
+protocol ListViewDelegate: AnyObject {
+    func listView(_ listView: ListView, didSelectRow row: Int)
+}
+
+final class ListView: HasDelegate, ReactiveCompatible {
+    weak var delegate: ListViewDelegate?
+    var rows: [String] = []
+
+    func tap(row: Int) {
+        delegate?.listView(self, didSelectRow: row)
+    }
+}
+
+final class ListViewDelegateProxy: DelegateProxy<ListView, ListViewDelegate>, DelegateProxyType, ListViewDelegate {
+    init(listView: ListView) {
+        super.init(parentObject: listView, delegateProxy: ListViewDelegateProxy.self)
+    }
+
+    static func registerKnownImplementations() {
+        register { ListViewDelegateProxy(listView: $0) }
+    }
+
+    func listView(_ listView: ListView, didSelectRow row: Int) {
+        interceptDelegateCall("listView:didSelectRow:", arguments: [row]) { $0.listView(listView, didSelectRow: row) }
+    }
+}
+
+extension Reactive where Base: ListView {
+    var rows: Binder<[String]> {
+        Binder(base) { listView, rows in listView.rows = rows }
+    }
+
+    var itemSelected: ControlEvent<Int> {
+        let calls = ListViewDelegateProxy.proxy(for: base).methodInvoked("listView:didSelectRow:")
+        return ControlEvent(events: calls.map { $0[0] as? Int ?? -1 })
+    }
+}
+
+let repositories = PublishSubject<[String]>()
+let list = ListView()
+repositories.asDriver(onErrorJustReturn: []).drive(list.rx.rows).disposed(by: bag)
+list.rx.itemSelected.subscribe(onNext: { print("selected \(list.rows[$0])") }).disposed(by: bag)
+repositories.onNext(["RxSwift", "RxCocoa", "OpenRx"])
+print("rows: \(list.rows.joined(separator: ", "))")
+list.tap(row: 2)
 
 print("\nlive resources before the bag is released: \(Resources.total)")
