@@ -1,0 +1,36 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+
+// Two-way binding (the "channels" of ReactiveCocoa): a value kept in a relay and shown by a control, each
+// side following the other.
+
+infix operator <-> : DefaultPrecedence
+
+/// Binds `property` and `relay` both ways: the relay's value is set on the property (at once, and after
+/// each change), and the property's new values (a user's edits) are accepted by the relay. A value equal
+/// to the other side's is not sent on, so the two never echo each other forever. Disposing ends both
+/// directions.
+///
+///     (nameField.rx.text.orEmpty <-> viewModel.name).disposed(by: disposeBag)
+public func <-> <Element: Equatable>(property: ControlProperty<Element>, relay: BehaviorRelay<Element>) -> Disposable {
+    let toProperty = relay.asObservable().bind(to: property)
+    let toRelay = property.asObservable().subscribe(
+        onNext: { value in
+            if relay.value != value { relay.accept(value) }
+        },
+        onCompleted: { toProperty.dispose() })
+    return Disposables.create(toProperty, toRelay)
+}
+
+/// Binds two relays both ways: each takes the other's new values; `right` first takes `left`'s value.
+/// Equal values are not sent on, so the two never echo each other forever.
+public func <-> <Element: Equatable>(left: BehaviorRelay<Element>, right: BehaviorRelay<Element>) -> Disposable {
+    let toRight = left.asObservable().subscribe(onNext: { value in
+        if right.value != value { right.accept(value) }
+    })
+    let toLeft = right.asObservable().subscribe(onNext: { value in
+        if left.value != value { left.accept(value) }
+    })
+    return Disposables.create(toRight, toLeft)
+}

@@ -1,0 +1,60 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxCocoa
+import XCTest
+
+final class TwoWayBindingTests: RxTestCase {
+    /// A text field's text: set programmatically or by the "user"; it reports every new value, including
+    /// the ones set programmatically (the worst case for echoes).
+    private final class TextField {
+        let text = BehaviorRelay(value: "")
+        var sets = 0
+
+        var property: ControlProperty<String> {
+            ControlProperty(
+                values: text.asObservable(),
+                valueSink: AnyObserver { [weak self] event in
+                    guard case .next(let value) = event, let self else { return }
+                    self.sets += 1
+                    self.text.accept(value)
+                })
+        }
+    }
+
+    func testTheRelayWinsFirstThenEachSideFollowsTheOther() {
+        let field = TextField()
+        field.text.accept("typed before binding")
+        let model = BehaviorRelay(value: "model")
+        let binding = field.property <-> model
+        XCTAssertEqual(field.text.value, "model", "the control shows the model's value")
+        XCTAssertEqual(model.value, "model")
+        field.text.accept("user edit")
+        XCTAssertEqual(model.value, "user edit", "the user's edit reaches the model")
+        model.accept("from code")
+        XCTAssertEqual(field.text.value, "from code")
+        XCTAssertLessThanOrEqual(field.sets, 4, "no endless echo")
+        binding.dispose()
+        model.accept("after disposal")
+        field.text.accept("edit after disposal")
+        XCTAssertEqual(model.value, "after disposal")
+    }
+
+    func testTwoRelays() {
+        let left = BehaviorRelay(value: 1)
+        let right = BehaviorRelay(value: 2)
+        var rightValues: [Int] = []
+        let observing = right.subscribe(onNext: { rightValues.append($0) })
+        let binding = left <-> right
+        XCTAssertEqual(right.value, 1)
+        right.accept(5)
+        XCTAssertEqual(left.value, 5)
+        left.accept(6)
+        XCTAssertEqual(right.value, 6)
+        XCTAssertEqual(rightValues, [2, 1, 5, 6], "each value once")
+        binding.dispose()
+        left.accept(7)
+        XCTAssertEqual(right.value, 6)
+        observing.dispose()
+    }
+}
