@@ -80,6 +80,20 @@ extension ObservableType {
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         bindElements(onNext)
     }
+    /// Subscribes `onNext`, which also receives `object` (held weakly); once `object` is gone, elements are
+    /// ignored. Errors go to ``Hooks/defaultErrorHandler``.
+    ///
+    ///     names.bind(with: self) { owner, name in owner.title = name }.disposed(by: disposeBag)
+    public func bind<Object: AnyObject>(
+        with object: Object, onNext: @escaping (Object, Element) -> Void
+    )
+        -> Disposable
+    {
+        bind(onNext: { [weak object] element in
+            guard let object else { return }
+            onNext(object, element)
+        })
+    }
 
     private func bindElements(_ onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext, onError: reportBindingError)

@@ -72,6 +72,22 @@ final class RelayTests: RxTestCase {
         XCTAssertEqual(relay.value, 0)
     }
 
+    func testBindWithAnObjectHeldWeakly() {
+        final class Owner {
+            var names: [String] = []
+        }
+        let subject = PublishSubject<String>()
+        var owner: Owner? = Owner()
+        weak let weakOwner = owner
+        let binding = subject.bind(with: owner!) { owner, name in owner.names.append(name) }
+        subject.onNext("a")
+        XCTAssertEqual(owner?.names, ["a"])
+        owner = nil
+        XCTAssertNil(weakOwner, "the binding does not keep the object")
+        subject.onNext("b")
+        binding.dispose()
+    }
+
     func testBindToObserversAndClosures() {
         let first = PublishSubject<Int>()
         let second = PublishSubject<Int?>()

@@ -1,7 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// A sequence with a trait that restricts its events: ``Single`` (one element or an error), and in later
-/// releases `Maybe` and `Completable`.
+/// A sequence with a trait that restricts its events: ``Single`` (one element or an error), `Maybe` (at
+/// most one element, or an error) and `Completable` (completion or an error, no elements).
 ///
 /// It wraps an `Observable` whose events obey the trait; the wrapper is a struct, so a trait costs
 /// nothing at run time.

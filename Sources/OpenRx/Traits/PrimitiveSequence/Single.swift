@@ -113,6 +113,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         PrimitiveSequence(raw: .never())
     }
 
+    /// Calls the closures for side effects as the outcome passes (see `Observable.do`): `onSuccess` and
+    /// `afterSuccess` before and after the element is delivered.
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        PrimitiveSequence(
+            raw: primitiveSequence.asObservable().do(
+                onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
     /// Transforms the element.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().map(transform))
