@@ -1,5 +1,6 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import Foundation
 import OpenRx
 
 /// An object with a `delegate` property, so a ``DelegateProxyType`` can read and set it without being told
@@ -17,6 +18,20 @@ public protocol HasDataSource: AnyObject {
     associatedtype DataSource
     /// The data source.
     var dataSource: DataSource? { get set }
+}
+
+/// An object with a `prefetchDataSource` property, for proxies of prefetching data sources.
+public protocol HasPrefetchDataSource: AnyObject {
+    /// The prefetching data source's type.
+    associatedtype PrefetchDataSource
+    /// The prefetching data source.
+    var prefetchDataSource: PrefetchDataSource? { get set }
+}
+
+/// A data source of sectioned rows whose models a binding can read back by index path.
+public protocol SectionedViewDataSourceType {
+    /// The model at `indexPath`; throws when there is none.
+    func model(at indexPath: IndexPath) throws -> Any
 }
 
 /// A delegate proxy: it stands in as an object's delegate, turns the delegate calls into sequences
@@ -69,6 +84,18 @@ extension DelegateProxyType where ParentObject: HasDataSource, ParentObject.Data
     /// Sets the object's `dataSource`.
     public static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject) {
         object.dataSource = delegate
+    }
+}
+
+extension DelegateProxyType where ParentObject: HasPrefetchDataSource, ParentObject.PrefetchDataSource == Delegate {
+    /// The object's `prefetchDataSource`.
+    public static func currentDelegate(for object: ParentObject) -> Delegate? {
+        object.prefetchDataSource
+    }
+
+    /// Sets the object's `prefetchDataSource`.
+    public static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject) {
+        object.prefetchDataSource = delegate
     }
 }
 

@@ -143,4 +143,34 @@ final class InfallibleTests: RxTestCase {
         XCTAssertFalse(completed)
         XCTAssertEqual(reported, ["TestError(1)"])
     }
+
+    func testBindForms() {
+        let source = Infallible.of(1, 2)
+        let behavior = BehaviorRelay(value: 0)
+        let optionalBehavior = BehaviorRelay<Int?>(value: nil)
+        let publish = PublishRelay<Int>()
+        let replay = ReplayRelay<Int>.create(bufferSize: 2)
+        var log: [String] = []
+        let bag = DisposeBag()
+        publish.subscribe(onNext: { log.append("publish \($0)") }).disposed(by: bag)
+        source.bind(to: behavior).disposed(by: bag)
+        source.bind(to: optionalBehavior).disposed(by: bag)
+        source.bind(to: publish).disposed(by: bag)
+        source.bind(to: replay).disposed(by: bag)
+        source.bind(onNext: { log.append("next \($0)") }).disposed(by: bag)
+        source.bind(to: AnyObserver<Int> { log.append("observer \($0)") }).disposed(by: bag)
+        source.bind(to: { infallible in infallible.subscribe(onNext: { log.append("binder \($0)") }) })
+            .disposed(by: bag)
+        XCTAssertEqual(behavior.value, 2)
+        XCTAssertEqual(optionalBehavior.value, 2)
+        var replayed: [Int] = []
+        replay.subscribe(onNext: { replayed.append($0) }).dispose()
+        XCTAssertEqual(replayed, [1, 2])
+        XCTAssertEqual(
+            log,
+            [
+                "publish 1", "publish 2", "next 1", "next 2", "observer next(1)", "observer next(2)",
+                "observer completed", "binder 1", "binder 2",
+            ])
+    }
 }

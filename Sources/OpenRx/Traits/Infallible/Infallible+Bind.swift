@@ -1,0 +1,63 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+// `bind` for infallible sequences, as for observables (an infallible sequence is the natural source of a
+// binding: it cannot fail).
+
+extension InfallibleType {
+    /// Sends the elements to `observers`.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends the elements, as optionals, to `observers`.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Calls `binder` with the sequence and returns its result.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Calls `binder(self)(curriedArgument)` and returns its result.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    /// Subscribes `onNext` to the elements.
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        asObservable().bind(onNext: onNext)
+    }
+
+    /// Sets each element as the value of `relays`.
+    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sets each element, as an optional, as the value of `relays`.
+    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends each element to `relays`.
+    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends each element, as an optional, to `relays`.
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends each element to `relays`.
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends each element, as an optional, to `relays`.
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+}
