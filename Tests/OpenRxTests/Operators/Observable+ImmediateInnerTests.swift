@@ -117,4 +117,41 @@ final class ImmediateInnerTests: RxTestCase {
         XCTAssertEqual(overlaps.value, 0, "the observer was never called concurrently")
         XCTAssertEqual(Set(log.values).count, 1000)
     }
+
+    func testDisposingFlatMapAndFlatMapLatestDisposesTheSourceAndTheRunningInners() {
+        let source = PublishSubject<Int>()
+        let inners = [PublishSubject<Int>(), PublishSubject<Int>()]
+        let merged = source.flatMap { inners[$0].asObservable() }.subscribe()
+        source.onNext(0)
+        source.onNext(1)
+        XCTAssertTrue(inners.allSatisfy { $0.hasObservers })
+        merged.dispose()
+        XCTAssertFalse(source.hasObservers)
+        XCTAssertFalse(inners.contains { $0.hasObservers }, "every running inner was disposed")
+
+        let switched = source.flatMapLatest { inners[$0].asObservable() }.subscribe()
+        source.onNext(0)
+        source.onNext(1)
+        XCTAssertFalse(inners[0].hasObservers, "switching disposed the previous inner")
+        XCTAssertTrue(inners[1].hasObservers)
+        switched.dispose()
+        XCTAssertFalse(source.hasObservers)
+        XCTAssertFalse(inners[1].hasObservers, "disposal disposed the latest inner")
+    }
+
+    func testAnInnerThatCompletesKeepsTheOthersAndTheSourceRunning() {
+        let source = PublishSubject<Int>()
+        let inners = [PublishSubject<Int>(), PublishSubject<Int>()]
+        var received: [Int] = []
+        let merged = source.flatMap { inners[$0].asObservable() }.subscribe(onNext: { received.append($0) })
+        source.onNext(0)
+        source.onNext(1)
+        inners[0].onCompleted()
+        inners[1].onNext(7)
+        source.onCompleted()
+        inners[1].onNext(8)
+        XCTAssertEqual(received, [7, 8])
+        XCTAssertTrue(inners[1].hasObservers, "the source's completion does not end a running inner")
+        merged.dispose()
+    }
 }

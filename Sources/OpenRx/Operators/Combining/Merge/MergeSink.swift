@@ -12,6 +12,9 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     @usableFromInline let maxConcurrent: Int
     /// Whether an inner sequence that finds no free slot is dropped (`flatMapFirst`) instead of waiting.
     @usableFromInline let dropsWhenBusy: Bool
+    /// The subscriptions to the running inner sequences.
+    @usableFromInline var inners = Bag<Disposable>()
+    @usableFromInline var isDisposed = false
 
     @inlinable
     init(maxConcurrent: Int, dropsWhenBusy: Bool = false) {
@@ -71,6 +74,21 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         return serial.offer(.error(error))
     }
 
+    /// Keeps the subscription of a new inner sequence; `nil` once the sink is disposed (the caller then
+    /// disposes it).
+    @inlinable
+    mutating func insertInner(_ subscription: Disposable) -> BagKey? {
+        isDisposed ? nil : inners.insert(subscription)
+    }
+
+    /// The sink is disposed: returns the inner subscriptions for the caller to dispose.
+    @inlinable
+    mutating func disposeInners() -> [Disposable] {
+        isDisposed = true
+        defer { inners.removeAll() }
+        return inners.elements
+    }
+
     @inlinable
     mutating func finishIfDone() -> Event<Element>? {
         guard isSourceDone, active == 0 else { return nil }
@@ -89,8 +107,6 @@ where Observer.Element == Inner.Element {
 
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let state: LockedState<MergeState<Inner, InnerElement>>
-    @usableFromInline let group = CompositeDisposable()
-    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
 
     @inlinable
     init(
@@ -104,9 +120,14 @@ where Observer.Element == Inner.Element {
 
     @inlinable
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        _ = group.insert(sourceSubscription)
-        sourceSubscription.setDisposable(source.subscribeSink(self))
-        return group
+        source.subscribeSink(self)
+    }
+
+    /// Disposes the inner subscriptions; the producer's disposer disposes the source's.
+    @usableFromInline
+    override func dispose() {
+        for inner in state.withLock({ $0.disposeInners() }) { inner.dispose() }
+        super.dispose()
     }
 
     /// Subscribes to each of `sources` at once, as the inner sequences of a source that has completed.
@@ -118,7 +139,7 @@ where Observer.Element == Inner.Element {
             }
         }
         deliver(state.withLock { $0.sourceCompleted() })
-        return group
+        return Disposables.create()
     }
 
     @inlinable
@@ -138,9 +159,7 @@ where Observer.Element == Inner.Element {
         case .error(let error):
             deliver(state.withLock { $0.failed(error) })
         case .completed:
-            let completion = state.withLock { $0.sourceCompleted() }
-            sourceSubscription.dispose()
-            deliver(completion)
+            deliver(state.withLock { $0.sourceCompleted() })
         }
     }
 
@@ -156,19 +175,23 @@ where Observer.Element == Inner.Element {
             return
         }
         let subscription = SingleAssignmentDisposable()
-        guard let key = group.insert(subscription) else { return }
+        guard let key = state.withLock({ $0.insertInner(subscription) }) else {
+            subscription.dispose()
+            return
+        }
         subscription.setDisposable(observable.subscribeSink(MergeInnerObserver(sink: self, key: key)))
     }
 
     @inlinable
-    func innerEvent(_ event: Event<InnerElement>, key: CompositeDisposable.DisposeKey) {
+    func innerEvent(_ event: Event<InnerElement>, key: BagKey) {
         switch event {
         case .next:
             deliver(state.withLock { $0.element(event) })
         case .error(let error):
             deliver(state.withLock { $0.failed(error) })
         case .completed:
-            group.remove(for: key)
+            let finished = state.withLock { $0.inners.removeKey(key) }
+            finished?.dispose()
             innerFinished()
         }
     }
@@ -199,10 +222,10 @@ where Observer.Element == Inner.Element {
 struct MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType
 where Observer.Element == Inner.Element {
     @usableFromInline let sink: MergeSink<SourceElement, Inner, Observer>
-    @usableFromInline let key: CompositeDisposable.DisposeKey
+    @usableFromInline let key: BagKey
 
     @inlinable
-    init(sink: MergeSink<SourceElement, Inner, Observer>, key: CompositeDisposable.DisposeKey) {
+    init(sink: MergeSink<SourceElement, Inner, Observer>, key: BagKey) {
         self.sink = sink
         self.key = key
     }

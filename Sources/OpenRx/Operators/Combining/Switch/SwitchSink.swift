@@ -8,9 +8,29 @@ struct SwitchState<Element>: SerialDeliveryHolder {
     @usableFromInline var hasActiveInner = false
     @usableFromInline var isSourceDone = false
     @usableFromInline var isStopped = false
+    /// The subscription to the latest inner sequence.
+    @usableFromInline var inner: Disposable?
+    @usableFromInline var isDisposed = false
 
     @inlinable
     init() {
+    }
+
+    /// Makes `new` the latest inner subscription; returns what the caller must dispose (after unlocking):
+    /// the previous one, or `new` itself once the sink is disposed.
+    @inlinable
+    mutating func replaceInner(with new: Disposable?) -> Disposable? {
+        if isDisposed { return new }
+        defer { inner = new }
+        return inner
+    }
+
+    /// The sink is disposed: returns the inner subscription for the caller to dispose.
+    @inlinable
+    mutating func disposeInner() -> Disposable? {
+        isDisposed = true
+        defer { inner = nil }
+        return inner
     }
 
     /// A new inner sequence replaces the current one; returns its id, or `nil` after the stop.
@@ -63,7 +83,8 @@ struct SwitchState<Element>: SerialDeliveryHolder {
 }
 
 /// Subscribes to the latest inner sequence only; switching disposes the previous one (after unlocking)
-/// before subscribing the next.
+/// before subscribing the next. The inner subscription lives in the state (no separate disposables): the
+/// sink's `dispose` disposes it, and the upstream subscription is the one the producer's disposer holds.
 @usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>,
     ObserverType
@@ -72,8 +93,6 @@ where Observer.Element == Inner.Element {
 
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let state = LockedState.make(SwitchState<InnerElement>())
-    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    @usableFromInline let innerSubscription = SerialDisposable()
 
     @inlinable
     init(observer: Observer, cancel: SinkDisposer, selector: @escaping (SourceElement) throws -> Inner) {
@@ -83,8 +102,13 @@ where Observer.Element == Inner.Element {
 
     @inlinable
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        sourceSubscription.setDisposable(source.subscribeSink(self))
-        return Disposables.create(sourceSubscription, innerSubscription)
+        source.subscribeSink(self)
+    }
+
+    @usableFromInline
+    override func dispose() {
+        state.withLock { $0.disposeInner() }?.dispose()
+        super.dispose()
     }
 
     @inlinable
@@ -102,7 +126,7 @@ where Observer.Element == Inner.Element {
             let observable = inner.asObservable()
             if let element = observable.immediateElement() {
                 // A `just`: its two events, exactly as subscribing would send them, without a subscription.
-                innerSubscription.disposable = Disposables.create()
+                state.withLock { $0.replaceInner(with: nil) }?.dispose()
                 CurrentThreadScheduler.runAsSubscription {
                     innerEvent(.next(element), id: id)
                     innerEvent(.completed, id: id)
@@ -110,14 +134,12 @@ where Observer.Element == Inner.Element {
                 return
             }
             let slot = SingleAssignmentDisposable()
-            innerSubscription.disposable = slot
+            state.withLock { $0.replaceInner(with: slot) }?.dispose()
             slot.setDisposable(observable.subscribeSink(SwitchInnerObserver(sink: self, id: id)))
         case .error(let error):
             deliver(state.withLock { $0.failed(error) })
         case .completed:
-            let completion = state.withLock { $0.sourceCompleted() }
-            sourceSubscription.dispose()
-            deliver(completion)
+            deliver(state.withLock { $0.sourceCompleted() })
         }
     }
 
