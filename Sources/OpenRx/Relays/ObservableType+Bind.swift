@@ -95,11 +95,13 @@ extension ObservableType {
         })
     }
 
-    private func bindElements(_ onNext: @escaping (Element) -> Void) -> Disposable {
+    /// Subscribes `onNext`; an error is a binding error.
+    func bindElements(_ onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext, onError: reportBindingError)
     }
 
-    fileprivate func bindEvents<Observer: ObserverType>(_ observers: [Observer]) -> Disposable
+    /// Sends the elements and completion to `observers`; an error is a binding error.
+    func bindEvents<Observer: ObserverType>(_ observers: [Observer]) -> Disposable
     where Observer.Element == Element {
         subscribe { event in
             switch event {

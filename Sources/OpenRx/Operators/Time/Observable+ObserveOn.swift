@@ -15,13 +15,7 @@ extension ObservableType {
     ///     networkResults.observe(on: MainScheduler.instance).subscribe(onNext: updateUI)
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        if let main = scheduler as? MainScheduler {
-            return Producer(ObserveOnMainLogic(source: asObservable(), scheduler: main))
-        }
-        if let serial = scheduler as? SerialDispatchQueueScheduler, !(serial is MainScheduler) {
-            return Producer(ObserveOnSerialQueueLogic(source: asObservable(), scheduler: serial))
-        }
-        return Producer(ObserveOnLogic(source: asObservable(), scheduler: scheduler))
+        Producer(ObserveOnLogic(source: asObservable(), target: ObserveOnTarget(scheduler)))
     }
 
     /// The former name of ``observe(on:)``.
@@ -31,22 +25,51 @@ extension ObservableType {
     }
 }
 
+/// How `observe(on:)` delivers on a scheduler: event by event on the main scheduler, in batches on another
+/// serial dispatch queue, by recursive scheduling elsewhere.
 @usableFromInline
-struct ObserveOnSerialQueueLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let scheduler: SerialDispatchQueueScheduler
+enum ObserveOnTarget {
+    case main(MainScheduler)
+    case serialQueue(DispatchQueue)
+    case scheduler(ImmediateSchedulerType)
 
     @inlinable
-    init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
+    init(_ scheduler: ImmediateSchedulerType) {
+        if let main = scheduler as? MainScheduler {
+            self = .main(main)
+        } else if let serial = scheduler as? SerialDispatchQueueScheduler {
+            self = .serialQueue(serial.configuration.queue)
+        } else {
+            self = .scheduler(scheduler)
+        }
+    }
+}
+
+@usableFromInline
+struct ObserveOnLogic<Element>: ProducerLogic {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let target: ObserveOnTarget
+
+    @inlinable
+    init(source: Observable<Element>, target: ObserveOnTarget) {
         self.source = source
-        self.scheduler = scheduler
+        self.target = target
     }
 
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        let sink = ObserveOnSerialQueueSink(observer: observer, cancel: cancel, queue: scheduler.configuration.queue)
-        return (sink, source.subscribeSink(sink))
+        switch target {
+        case .main(let scheduler):
+            let sink = ObserveOnMainSink(observer: observer, cancel: cancel, scheduler: scheduler)
+            return (sink, source.subscribeSink(sink))
+        case .serialQueue(let queue):
+            let sink = ObserveOnSerialQueueSink(observer: observer, cancel: cancel, queue: queue)
+            return (sink, source.subscribeSink(sink))
+        case .scheduler(let scheduler):
+            let sink = ObserveOnSink(observer: observer, cancel: cancel, scheduler: scheduler)
+            return (sink, Disposables.create(source.subscribeSink(sink), sink.drain))
+        }
     }
 }
 
@@ -132,25 +155,6 @@ final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, Ob
     }
 }
 
-@usableFromInline
-struct ObserveOnMainLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let scheduler: MainScheduler
-
-    @inlinable
-    init(source: Observable<Element>, scheduler: MainScheduler) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-
-    @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
-    where Observer.Element == Element {
-        let sink = ObserveOnMainSink(observer: observer, cancel: cancel, scheduler: scheduler)
-        return (sink, source.subscribeSink(sink))
-    }
-}
-
 /// Schedules each event on the main scheduler by itself: at once when the event arrives on the main
 /// thread and nothing waits on the main queue, otherwise on the main queue, in order.
 @usableFromInline
@@ -175,25 +179,6 @@ final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverT
             forwardEvent(event)
             return Disposables.create()
         }
-    }
-}
-
-@usableFromInline
-struct ObserveOnLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let scheduler: ImmediateSchedulerType
-
-    @inlinable
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-
-    @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
-    where Observer.Element == Element {
-        let sink = ObserveOnSink(observer: observer, cancel: cancel, scheduler: scheduler)
-        return (sink, Disposables.create(source.subscribe(sink), sink.drain))
     }
 }
 

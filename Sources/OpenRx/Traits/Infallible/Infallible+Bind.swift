@@ -7,13 +7,13 @@ extension InfallibleType {
     /// Sends the elements to `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        asObservable().bindEvents(observers)
     }
 
     /// Sends the elements, as optionals, to `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+        asObservable().map { $0 as Element? }.bindEvents(observers)
     }
 
     /// Calls `binder` with the sequence and returns its result.
@@ -28,36 +28,36 @@ extension InfallibleType {
 
     /// Subscribes `onNext` to the elements.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        asObservable().bind(onNext: onNext)
+        asObservable().bindElements(onNext)
     }
 
     /// Sets each element as the value of `relays`.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().bindElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sets each element, as an optional, as the value of `relays`.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().bindElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element to `relays`.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().bindElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element, as an optional, to `relays`.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().bindElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element to `relays`.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().bindElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element, as an optional, to `relays`.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        asObservable().bindElements { element in relays.forEach { $0.accept(element) } }
     }
 }
