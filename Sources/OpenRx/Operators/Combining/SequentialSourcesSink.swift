@@ -13,8 +13,10 @@ enum SequentialAdvance {
 /// Subscribes to a sequence of sources one after the other: the engine of `concat`, `catch(sequence:)`
 /// and `retry`.
 ///
-/// Each next subscription is scheduled on `CurrentThreadScheduler`, so a long run of sources that finish
-/// synchronously is iterated on the trampoline instead of nesting on the stack.
+/// The first source is subscribed inside the subscribe call, as in RxSwift. Moving on is serialized like
+/// RxSwift's asynchronous lock: a source that ends while its own subscribe call still runs (on this thread
+/// or another) leaves a request that the subscribing thread carries out when the call returns, so a long
+/// run of sources that end at once is iterated in a loop instead of nesting on the stack.
 @usableFromInline
 struct SequentialSourcesLogic<Sources: Sequence, Element>: ProducerLogic
 where Sources.Element == Observable<Element> {
@@ -32,15 +34,110 @@ where Sources.Element == Observable<Element> {
     where Observer.Element == Element {
         let sink = SequentialSourcesSink(
             observer: observer, cancel: cancel, iterator: sources.makeIterator(), advance: advance)
-        sink.subscribeNext()
-        return (sink, sink.current)
+        sink.start()
+        return (sink, Disposables.create())
+    }
+}
+
+/// The locked state of a ``SequentialSourcesSink``: which source is current (its subscription owned by
+/// the slot), whether a thread is moving on, and whether the current source already ended.
+@usableFromInline
+struct SequentialSourcesState {
+    @usableFromInline var slot = SubscriptionSlot()
+    /// A thread runs the advance loop (subscribes the next source).
+    @usableFromInline var isAdvancing = false
+    /// The current source ended while the advance loop was subscribing it.
+    @usableFromInline var isAdvanceRequested = false
+    /// The current source sent its stop event.
+    @usableFromInline var isCurrentStopped = false
+    @usableFromInline var lastError: Swift.Error?
+    @usableFromInline var isStopped = false
+
+    @usableFromInline
+    enum Action {
+        case none
+        /// Run the advance loop on this thread.
+        case advance
+        /// Forward the stop event and dispose.
+        case stop
+    }
+
+    @inlinable
+    init() {}
+
+    /// The subscription starts: the subscribing thread runs the advance loop.
+    @inlinable
+    mutating func start() -> Action {
+        isAdvancing = true
+        return .advance
+    }
+
+    /// Source `id` ended in a way that moves on (with `error` for `catch`/`retry`).
+    @inlinable
+    mutating func ended(_ id: SubscriptionID, error: Swift.Error?) -> Action {
+        guard slot.isCurrent(id), !isCurrentStopped, !isStopped else { return .none }
+        isCurrentStopped = true
+        lastError = error
+        if isAdvancing {
+            isAdvanceRequested = true
+            return .none
+        }
+        isAdvancing = true
+        return .advance
+    }
+
+    /// Source `id` ended the whole sequence.
+    @inlinable
+    mutating func finished(_ id: SubscriptionID) -> Action {
+        guard slot.isCurrent(id), !isCurrentStopped, !isStopped else { return .none }
+        isCurrentStopped = true
+        isStopped = true
+        return .stop
+    }
+
+    /// The advance loop is about to subscribe a new source: the previous subscription to dispose and the
+    /// new id, or `nil` if the sink was disposed.
+    @inlinable
+    mutating func willSubscribe() -> (id: SubscriptionID, previous: Disposable?)? {
+        if isStopped { return nil }
+        guard let reserved = slot.reserve() else { return nil }
+        isCurrentStopped = false
+        isAdvanceRequested = false
+        return reserved
+    }
+
+    /// The advance loop subscribed source `id`: keeps the subscription (or hands it back to dispose) and
+    /// says whether the loop goes on, because the source already ended.
+    @inlinable
+    mutating func didSubscribe(
+        _ id: SubscriptionID, _ subscription: Disposable
+    ) -> (
+        dispose: Disposable?, again: Bool
+    ) {
+        let toDispose = slot.fill(id, with: subscription)
+        if isAdvanceRequested, !isStopped, toDispose == nil {
+            isAdvanceRequested = false
+            return (nil, true)
+        }
+        isAdvancing = false
+        return (toDispose, false)
+    }
+
+    /// The sources ran out: the stop event is the last error or completion.
+    @inlinable
+    mutating func ranOut() -> Swift.Error?? {
+        if isStopped { return .none }
+        isStopped = true
+        isAdvancing = false
+        return .some(lastError)
     }
 }
 
 @usableFromInline
-final class SequentialSourcesSink<Iterator: IteratorProtocol, Observer: ObserverType>: Sink<Observer>, ObserverType
+final class SequentialSourcesSink<Iterator: IteratorProtocol, Observer: ObserverType>: Sink<Observer>
 where Iterator.Element == Observable<Observer.Element> {
-    @usableFromInline let current = SerialDisposable()
+    @usableFromInline let state = LockedState.make(SequentialSourcesState())
+    // Touched only by the thread running the advance loop; the state's lock hands the loop over.
     @usableFromInline var iterator: Iterator
     @usableFromInline let advance: SequentialAdvance
 
@@ -52,32 +149,74 @@ where Iterator.Element == Observable<Observer.Element> {
     }
 
     @inlinable
-    func on(_ event: Event<Observer.Element>) {
+    func start() {
+        perform(state.withLock { $0.start() })
+    }
+
+    /// Disposes the current source's subscription; the producer's disposer does the rest.
+    @usableFromInline
+    override func dispose() {
+        state.withLock { $0.slot.dispose() }?.dispose()
+        super.dispose()
+    }
+
+    @inlinable
+    func on(_ event: Event<Observer.Element>, from id: SubscriptionID) {
         switch (event, advance) {
         case (.next, _):
             forwardOn(event)
         case (.completed, .onCompleted):
-            subscribeNext()
+            perform(state.withLock { $0.ended(id, error: nil) })
         case (.error(let error), .onError):
-            subscribeNext(lastError: error)
+            perform(state.withLock { $0.ended(id, error: error) })
         case (.error, .onCompleted), (.completed, .onError):
-            forwardStop(event)
+            if case .stop = state.withLock({ $0.finished(id) }) { forwardStop(event) }
         }
     }
 
-    /// Subscribes to the next source, or ends the sequence when there is none.
     @inlinable
-    func subscribeNext(lastError: Swift.Error? = nil) {
-        if isDisposed { return }
-        guard let next = iterator.next() else {
-            forwardStop(lastError.map { .error($0) } ?? .completed)
-            return
+    func perform(_ action: SequentialSourcesState.Action) {
+        switch action {
+        case .none, .stop: return
+        case .advance: advanceLoop()
         }
-        _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
-            if !isDisposed {
-                current.disposable = next.subscribeSink(self)
+    }
+
+    /// Subscribes to the next source, again while sources end during their own subscribe call.
+    @inlinable
+    func advanceLoop() {
+        while true {
+            // The sequence is user code: iterate it unlocked.
+            guard let next = iterator.next() else {
+                if let lastError = state.withLock({ $0.ranOut() }) {
+                    forwardStop(lastError.map { .error($0) } ?? .completed)
+                }
+                return
             }
-            return Disposables.create()
+            guard let (id, previous) = state.withLock({ $0.willSubscribe() }) else { return }
+            previous?.dispose()
+            let subscription = next.subscribeSink(SequentialSourceObserver(sink: self, id: id))
+            let (toDispose, again) = state.withLock { $0.didSubscribe(id, subscription) }
+            toDispose?.dispose()
+            if !again { return }
         }
+    }
+}
+
+@usableFromInline
+struct SequentialSourceObserver<Iterator: IteratorProtocol, Observer: ObserverType>: ObserverType
+where Iterator.Element == Observable<Observer.Element> {
+    @usableFromInline let sink: SequentialSourcesSink<Iterator, Observer>
+    @usableFromInline let id: SubscriptionID
+
+    @inlinable
+    init(sink: SequentialSourcesSink<Iterator, Observer>, id: SubscriptionID) {
+        self.sink = sink
+        self.id = id
+    }
+
+    @inlinable
+    func on(_ event: Event<Observer.Element>) {
+        sink.on(event, from: id)
     }
 }
