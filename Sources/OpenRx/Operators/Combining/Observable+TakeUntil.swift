@@ -40,9 +40,8 @@ struct TakeUntilLogic<Element, Other>: ProducerLogic {
                 case .completed: break
                 }
             })
-        if sink.isDisposed {
-            return (sink, otherSubscription)
-        }
+        // As in RxSwift, the source is subscribed even when `other` already ended the sequence (its
+        // subscription is then disposed at once).
         return (sink, Disposables.create(otherSubscription, source.subscribeSink(sink)))
     }
 }

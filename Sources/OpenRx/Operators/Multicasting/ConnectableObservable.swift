@@ -55,27 +55,33 @@ public final class ConnectableObservable<Element>: Observable<Element>, Connecta
         self.makeSubject = makeSubject
     }
 
-    private func currentSubject(_ state: inout State) -> ConnectableSubject<Element> {
-        if let subject = state.subject { return subject }
-        let subject = makeSubject()
-        state.subject = subject
-        return subject
+    /// The subject of the current connection. The factory is user code, so it runs unlocked; when two
+    /// threads race to make the first subject, the one installed first wins and the other is dropped.
+    private func currentSubject() -> ConnectableSubject<Element> {
+        if let subject = state.withLock({ $0.subject }) { return subject }
+        let made = makeSubject()
+        return state.withLock { state in
+            if let subject = state.subject { return subject }
+            state.subject = made
+            return made
+        }
     }
 
     /// Subscribes `observer` to the current subject.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let subject = state.withLock { currentSubject(&$0) }
-        return subject.observable.subscribe(observer)
+        currentSubject().observable.subscribe(observer)
     }
 
     /// Connects the subject to the source, or returns the existing connection.
     public func connect() -> Disposable {
+        let subjectForConnection = currentSubject()
         let (connection, subject) = state.withLock { state -> (Connection, ConnectableSubject<Element>?) in
             if let connection = state.connection { return (connection, nil) }
             let connection = Connection(owner: self)
             state.connection = connection
-            return (connection, currentSubject(&state))
+            if state.subject == nil { state.subject = subjectForConnection }
+            return (connection, state.subject)
         }
         if let subject {
             connection.subscription.setDisposable(

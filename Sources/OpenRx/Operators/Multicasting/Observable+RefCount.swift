@@ -4,55 +4,149 @@ extension ConnectableObservableType {
     /// Connects when the first subscriber arrives and disconnects when the last one leaves.
     ///
     ///     let ticks = source.publish().refCount()
+    ///
+    /// As in RxSwift: a subscriber that already received a stop event while subscribing does not connect;
+    /// when the source stops, the count is reset and the connection disposed *before* the stop event is
+    /// forwarded, so a subscriber that subscribes again from its stop handler (`retry`, `repeat`) starts a
+    /// new connection.
     public func refCount() -> Observable<Element> {
-        RefCountObservable(source: self)
+        Producer(RefCountLogic(connection: RefCountConnection(source: self)))
     }
 }
 
-/// `refCount()`: counts subscribers; connects on the first, disposes the connection after the last.
+/// The shared state of one `refCount()`: the subscriber count and the connection, owned in the locked
+/// state with the id of the connection it belongs to.
 // Sendable: the state is guarded by the lock; connecting and disposing happen after unlocking.
-final class RefCountObservable<Source: ConnectableObservableType>: Observable<Source.Element>, @unchecked Sendable {
-    private struct State {
+final class RefCountConnection<Source: ConnectableObservableType>: @unchecked Sendable {
+    struct State {
         var count = 0
+        /// Changes whenever a connection ends, so events and disposals of an earlier connection are stale.
+        var connectionID: UInt = 0
+        /// The live connection: `nil` before `connect()` returned (or when disconnected).
         var connection: Disposable?
-        /// Incremented on every connection, so a late connect result is matched to its generation.
-        var generation = 0
     }
 
-    private let source: Source
-    private let state = LockedState.make(State())
+    let source: Source
+    let state = LockedState.make(State())
 
     init(source: Source) {
         self.source = source
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let subscription = source.subscribe(observer)
-        let generation: Int? = state.withLock { state in
+    /// A subscriber that did not stop during its subscribe call joins: returns the connection id it
+    /// belongs to, and whether it must connect.
+    func join() -> (id: UInt, connects: Bool) {
+        state.withLock { state in
             state.count += 1
-            guard state.count == 1 else { return nil }
-            state.generation += 1
-            return state.generation
+            return (state.connectionID, state.count == 1)
         }
-        if let generation {
-            let connection = source.connect()
-            let stale = state.withLock { state -> Bool in
-                guard state.generation == generation, state.count > 0 else { return true }
-                state.connection = connection
-                return false
-            }
-            if stale { connection.dispose() }
+    }
+
+    /// Connects (outside the lock) for the subscriber that made the count 1; a connection that ended
+    /// while `connect()` ran is disposed.
+    func connect(for id: UInt) {
+        let connection = source.connect()
+        let stale = state.withLock { state -> Bool in
+            guard state.connectionID == id, state.count > 0 else { return true }
+            state.connection = connection
+            return false
         }
-        return Disposables.create { [self] in
-            subscription.dispose()
-            let connection = state.withLock { state -> Disposable? in
-                state.count -= 1
-                guard state.count == 0 else { return nil }
-                defer { state.connection = nil }
-                return state.connection
-            }
-            connection?.dispose()
+        // Unlocked: disposing sends the source's disposal events.
+        if stale { connection.dispose() }
+    }
+
+    /// A subscriber of connection `id` leaves: the last one disconnects.
+    func leave(_ id: UInt) {
+        let connection = state.withLock { state -> Disposable? in
+            guard state.connectionID == id, state.count > 0 else { return nil }
+            state.count -= 1
+            guard state.count == 0 else { return nil }
+            state.connectionID &+= 1
+            return state.connection.take()
         }
+        connection?.dispose()
+    }
+
+    /// The source stopped on connection `id`: the count resets and the connection is disposed.
+    func stopped(_ id: UInt) {
+        let connection = state.withLock { state -> Disposable? in
+            guard state.connectionID == id else { return nil }
+            state.count = 0
+            state.connectionID &+= 1
+            return state.connection.take()
+        }
+        connection?.dispose()
+    }
+}
+
+struct RefCountLogic<Source: ConnectableObservableType>: ProducerLogic {
+    typealias Element = Source.Element
+    let connection: RefCountConnection<Source>
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    where Observer.Element == Element {
+        let sink = RefCountSink(observer: observer, cancel: cancel, connection: connection)
+        let subscription = connection.source.subscribe(sink)
+        // A subscriber that stopped while subscribing (a terminated subject) does not connect.
+        if sink.isDisposed { return (sink, subscription) }
+        let (id, connects) = connection.join()
+        if !sink.joined(id) {
+            // It stopped on another thread in between: it leaves at once.
+            connection.leave(id)
+        } else if connects {
+            connection.connect(for: id)
+        }
+        return (sink, subscription)
+    }
+}
+
+final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Source.Element == Observer.Element {
+    enum Membership {
+        case joining
+        case joined(UInt)
+        case left
+    }
+
+    let connection: RefCountConnection<Source>
+    private let membership = LockedState.make(Membership.joining)
+
+    init(observer: Observer, cancel: SinkDisposer, connection: RefCountConnection<Source>) {
+        self.connection = connection
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Records the connection this subscriber joined; `false` if it already stopped or was disposed.
+    func joined(_ id: UInt) -> Bool {
+        membership.withLock { membership in
+            guard case .joining = membership else { return false }
+            membership = .joined(id)
+            return true
+        }
+    }
+
+    /// Leaves: returns the connection id if the subscriber had joined one.
+    private func leave() -> UInt? {
+        membership.withLock { membership in
+            defer { membership = .left }
+            if case .joined(let id) = membership { return id }
+            return nil
+        }
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        if case .next = event {
+            forwardOn(event)
+            return
+        }
+        // The shared count resets and the connection is disposed before the stop event is forwarded.
+        if let id = leave() { connection.stopped(id) }
+        forwardStop(event)
+    }
+
+    /// Leaves the connection; the last subscriber disconnects.
+    override func dispose() {
+        if let id = leave() { connection.leave(id) }
+        super.dispose()
     }
 }

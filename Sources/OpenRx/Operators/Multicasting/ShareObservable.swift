@@ -62,6 +62,10 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
         /// The subscribers of the current connection.
         var subscriberCount = 0
         var foreverSubject: ShareSubject<Element>?
+        /// The `.forever` subject received the source's stop event: later subscribers get it (and the
+        /// replay) from the subject, and the source is not subscribed again (RxSwift's refCount does not
+        /// connect for a subscriber that stopped while subscribing).
+        var isForeverSubjectStopped = false
     }
 
     private let source: Observable<Element>
@@ -98,7 +102,8 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
-        let (connection, isFirst) = state.withLock { state -> (ShareConnection<Element>, Bool) in
+        let joined = state.withLock { state -> (ShareConnection<Element>, Bool)? in
+            if state.isForeverSubjectStopped { return nil }
             state.subscriberCount += 1
             if let connection = state.connection { return (connection, false) }
             let subject: ShareSubject<Element>
@@ -112,6 +117,11 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
             let connection = ShareConnection(subject: subject, owner: self)
             state.connection = connection
             return (connection, true)
+        }
+        guard let (connection, isFirst) = joined else {
+            // Set once and never cleared: the subject is read after the flag that guards it.
+            let stopped = state.withLock { $0.foreverSubject }
+            return stopped.map { $0.subscribe(observer) } ?? Disposables.create()
         }
         let subscription = connection.subject.subscribe(observer)
         if isFirst {
@@ -143,6 +153,7 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
                 state.connection = nil
                 state.subscriberCount = 0
             }
+            if case .forever = scope { state.isForeverSubjectStopped = true }
         }
     }
 }

@@ -29,6 +29,9 @@ struct SampleLogic<Element, Sampler>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SampleSink(observer: observer, cancel: cancel, defaultValue: defaultValue)
+        // As in RxSwift: the source first, so a sampler that is the source itself sees each element after
+        // the sink has it.
+        let sourceSubscription = source.subscribeSink(sink)
         let samplerSubscription = sampler.subscribe(
             AnyObserver<Sampler> { event in
                 switch event {
@@ -36,7 +39,7 @@ struct SampleLogic<Element, Sampler>: ProducerLogic {
                 case .error(let error): sink.fail(error)
                 }
             })
-        return (sink, Disposables.create(samplerSubscription, source.subscribeSink(sink)))
+        return (sink, Disposables.create(sourceSubscription, samplerSubscription))
     }
 }
 

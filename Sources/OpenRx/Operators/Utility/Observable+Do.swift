@@ -106,12 +106,13 @@ final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
             case .error(let error):
                 try callbacks.onError?(error)
                 forwardOn(event)
-                try callbacks.afterError?(error)
+                // The sequence has ended: an error thrown now has nowhere to go (RxSwift's observers drop it).
+                try? callbacks.afterError?(error)
                 dispose()
             case .completed:
                 try callbacks.onCompleted?()
                 forwardOn(event)
-                try callbacks.afterCompleted?()
+                try? callbacks.afterCompleted?()
                 dispose()
             }
         } catch {

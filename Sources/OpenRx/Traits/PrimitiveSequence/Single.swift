@@ -57,6 +57,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let callStack = onFailure == nil ? Hooks.captureCallStackIfEnabled() : []
+        // `onDisposed` runs once: after the outcome, or on disposal before it.
+        let once = onDisposed.map { Disposables.create(with: $0) }
         let subscription = subscribe { event in
             switch event {
             case .success(let element):
@@ -64,11 +66,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             case .failure(let error):
                 if let onFailure { onFailure(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
             }
-            onDisposed?()
+            once?.dispose()
         }
-        guard let onDisposed else { return subscription }
-        // `onDisposed` runs once: after the outcome, or on disposal before it.
-        let once = Disposables.create(with: onDisposed)
+        guard let once else { return subscription }
         return Disposables.create(subscription, once)
     }
 

@@ -1,0 +1,90 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+/// Which source an operator with a trigger subscribes first, and what a trigger that fires early does:
+/// RxSwift's order, pinned on virtual time.
+final class SubscriptionOrderTests: RxTestCase {
+    func testSkipUntilSubscribesTheSourceBeforeTheTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let t = scheduler.createHotObservable([.next(300, 1), .next(400, 2)])
+        let result = scheduler.start { t.skip(until: t) }
+        XCTAssertEqual(result.events, [.next(400, 2)])
+        XCTAssertEqual(t.subscriptions, [Subscription(200, 1000), Subscription(200, 300)])
+    }
+
+    func testSkipUntilDoesNotForwardACompletionBeforeTheTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let trigger = scheduler.createHotObservable([.next(300, "go")])
+        let result = scheduler.start { xs.skip(until: trigger) }
+        XCTAssertEqual(result.events, [], "never terminates, as in RxSwift")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testSkipUntilForwardsASourceErrorBeforeTheTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(250, testError)])
+        let trigger = scheduler.createHotObservable([.next(300, "go")])
+        let result = scheduler.start { xs.skip(until: trigger) }
+        XCTAssertEqual(result.events, [.error(250, testError)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testSkipUntilForwardsAfterTheTriggerAndIgnoresItsCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .completed(400)])
+        let trigger = scheduler.createHotObservable([.next(300, "go"), .completed(305)])
+        let result = scheduler.start { xs.skip(until: trigger) }
+        XCTAssertEqual(result.events, [.next(310, 2), .completed(400)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testSkipUntilTriggerErrorEndsTheSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2)])
+        let trigger = scheduler.createHotObservable([Recorded<Event<String>>.error(300, testError)])
+        let result = scheduler.start { xs.skip(until: trigger) }
+        XCTAssertEqual(result.events, [.error(300, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testSampleSubscribesTheSourceBeforeTheSampler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let t = scheduler.createHotObservable([.next(300, 1), .next(400, 2)])
+        let result = scheduler.start { t.sample(t) }
+        XCTAssertEqual(result.events, [.next(300, 1), .next(400, 2)])
+    }
+
+    func testTakeUntilWhoseTriggerFiresDuringSubscriptionStillSubscribesTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let result = scheduler.start { xs.take(until: Observable.just("stop")) }
+        XCTAssertEqual(result.events, [.completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func testSkipUntilAcrossThreadsKeepsTheGrammar() {
+        for _ in 0..<100 {
+            let source = PublishSubject<Int>()
+            let trigger = PublishSubject<Void>()
+            let observer = GrammarObserver<Int>()
+            let subscription = source.skip(until: trigger).subscribe(observer)
+            let subjects = Unchecked((source, trigger))
+            runConcurrently(2) { index in
+                if index == 0 {
+                    subjects.value.0.onNext(1)
+                    subjects.value.0.onCompleted()
+                } else {
+                    subjects.value.1.onNext(())
+                }
+            }
+            XCTAssertFalse(trigger.hasObservers, "the trigger is released once it fired or the source ended")
+            XCTAssertTrue(observer.events == [] || observer.events.last == .completed)
+            subscription.dispose()
+        }
+    }
+}
