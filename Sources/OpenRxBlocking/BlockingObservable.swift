@@ -128,9 +128,16 @@ extension BlockingObservable {
     /// - Throws: `RxError.noElements`, `RxError.moreThanOneElement`, the predicate's or the sequence's
     ///   error, or `RxError.timeout`.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
-        let elements = try BlockingObservable(timeout: timeout, source: source.filter(predicate)).run(until: {
-            $0.count > 1
-        })
+        // Once a second match decides the outcome, later elements (a source that emits synchronously
+        // cannot be disposed before its subscribe call returns) are not shown to the predicate.
+        let matches = MatchCount()
+        let decided = source.filter { element in
+            if matches.count > 1 { return false }
+            let isMatch = try predicate(element)
+            if isMatch { matches.count += 1 }
+            return isMatch
+        }
+        let elements = try BlockingObservable(timeout: timeout, source: decided).run(until: { $0.count > 1 })
         if elements.0.count > 1 { throw RxError.moreThanOneElement }
         if let error = elements.1 { throw error }
         guard let only = elements.0.first else { throw RxError.noElements }
@@ -149,4 +156,10 @@ extension BlockingObservable {
             return .failed(elements: [], error: error)
         }
     }
+}
+
+/// How many elements matched `single(_:)`'s predicate. One subscription's events arrive one at a time,
+/// so the count needs no lock.
+private final class MatchCount {
+    var count = 0
 }

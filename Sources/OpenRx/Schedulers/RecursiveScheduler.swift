@@ -56,8 +56,11 @@ final class RecursiveScheduler<State>: Disposable, @unchecked Sendable {
             return pending.nextStep
         }
         guard let step else { return }
-        let work: (State) -> Disposable = { [weak self] state in
-            self?.run(step: step, state: state)
+        // The scheduled work keeps the recursion alive, so a caller may discard the disposable and the
+        // steps still run (as in RxSwift). No lasting cycle: a step leaves `steps` when it runs, and
+        // `dispose()` empties it.
+        let work: (State) -> Disposable = { state in
+            self.run(step: step, state: state)
             return Disposables.create()
         }
         let cancel: Disposable
@@ -83,7 +86,7 @@ final class RecursiveScheduler<State>: Disposable, @unchecked Sendable {
             return !pending.isDisposed
         }
         guard shouldRun else { return }
-        action(state) { [weak self] next, delay in self?.schedule(next, after: delay) }
+        action(state) { next, delay in self.schedule(next, after: delay) }
     }
 
     func dispose() {

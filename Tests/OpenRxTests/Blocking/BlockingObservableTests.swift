@@ -83,3 +83,19 @@ final class BlockingObservableTests: RxTestCase {
             try onMain.toBlocking(timeout: 5).toArray(), [1, 2], "main-queue work runs while blocking on main")
     }
 }
+
+/// `single(_:)` stops asking its predicate once two matches decided the outcome.
+final class BlockingSingleDecisionTests: RxTestCase {
+    func testSinglePredicateIsNotCalledAfterTheOutcomeIsDecided() {
+        var seen: [Int] = []
+        XCTAssertThrowsError(
+            try Observable.of(1, 2, 3, 4, 5).toBlocking().single { element in
+                seen.append(element)
+                return element >= 2
+            }
+        ) { error in
+            guard case RxError.moreThanOneElement = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(seen, [1, 2, 3])
+    }
+}

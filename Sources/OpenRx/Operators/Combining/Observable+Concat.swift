@@ -21,7 +21,7 @@ extension ObservableType {
     @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        Producer(SequentialSourcesLogic(sources: collection, advance: .onCompleted))
+        Producer(SequentialSourcesLogic(sources: ConsumedSources(Array(collection)), advance: .onCompleted))
     }
 
     /// Subscribes to each sequence in turn, when the previous one completes.
@@ -29,6 +29,39 @@ extension ObservableType {
     ///     Observable.concat(first, second, third)
     @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        Producer(SequentialSourcesLogic(sources: sources, advance: .onCompleted))
+        Producer(SequentialSourcesLogic(sources: ConsumedSources(sources), advance: .onCompleted))
+    }
+}
+
+/// The sources of a concatenation, handed out so that a subscription releases each source once it moved
+/// past it (`completable.andThen(next)` does not keep the finished completable alive).
+@usableFromInline
+struct ConsumedSources<Element>: Sequence {
+    @usableFromInline let sources: [Observable<Element>]
+
+    @inlinable
+    init(_ sources: [Observable<Element>]) {
+        self.sources = sources
+    }
+
+    @inlinable
+    func makeIterator() -> Iterator {
+        Iterator(remaining: sources.reversed())
+    }
+
+    @usableFromInline
+    struct Iterator: IteratorProtocol {
+        /// The sources not yet handed out, last first: the iterator's own copy, so popping releases.
+        @usableFromInline var remaining: [Observable<Element>]
+
+        @inlinable
+        init(remaining: [Observable<Element>]) {
+            self.remaining = remaining
+        }
+
+        @inlinable
+        mutating func next() -> Observable<Element>? {
+            remaining.popLast()
+        }
     }
 }

@@ -75,21 +75,31 @@ struct RetryWhenLogic<Element, Failure>: ProducerLogic {
     }
 }
 
-/// Subscribes to the source, feeds its errors to the notifier, and resubscribes on the notifier's
-/// elements. Source and notifier events are serialized (the notifier may run on another scheduler).
+/// Subscribes to the source, feeds its errors to the handler, and resubscribes on the handler's
+/// elements. As in RxSwift, the handler's output is watched only from the source's first error on: it
+/// goes into `notifier`, which a trigger observer subscribes to at each error, so what the handler sends
+/// (or how it ends) before an error has no effect while the source runs. Source and trigger events are
+/// serialized; both subscriptions live in the locked state's slots.
 @usableFromInline
 final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, ObserverType {
     @usableFromInline
     struct State: SerialDeliveryHolder {
         @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
+        @usableFromInline var source = SubscriptionSlot()
+        @usableFromInline var trigger = SubscriptionSlot()
 
         @inlinable
         init() {}
+
+        @inlinable
+        mutating func dispose() -> [Disposable] {
+            [source.dispose(), trigger.dispose()].compactMap { $0 }
+        }
     }
 
     @usableFromInline let source: Observable<Observer.Element>
     @usableFromInline let errors = PublishSubject<Failure>()
-    @usableFromInline let current = SerialDisposable()
+    @usableFromInline let notifier = PublishSubject<Void>()
     @usableFromInline let state = LockedState.make(State())
 
     @inlinable
@@ -99,25 +109,30 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
     }
 
     @inlinable
-    func run(_ notifier: (Observable<Failure>) -> Observable<Void>) -> Disposable {
-        let triggers = notifier(errors.asObservable()).subscribe(
-            AnyObserver<Void> { [weak self] event in
-                self?.trigger(event)
-            })
+    func run(_ handler: (Observable<Failure>) -> Observable<Void>) -> Disposable {
+        let handlerSubscription = handler(errors.asObservable()).subscribe(notifier)
         subscribeSource()
-        return Disposables.create(triggers, current, errors)
+        return Disposables.create(handlerSubscription, errors)
+    }
+
+    /// Disposes the source's and the trigger's subscriptions; the producer's disposer does the rest.
+    @usableFromInline
+    override func dispose() {
+        for subscription in state.withLock({ $0.dispose() }) { subscription.dispose() }
+        super.dispose()
     }
 
     @inlinable
     func subscribeSource() {
-        let subscription = SingleAssignmentDisposable()
-        current.disposable = subscription
-        subscription.setDisposable(source.subscribe(self))
+        state.subscribe(in: \.source) { _ in source.subscribe(self) }
     }
 
     @inlinable
     func on(_ event: Event<Observer.Element>) {
         if case .error(let error) = event, let failure = error as? Failure {
+            state.subscribe(in: \.trigger) { id in
+                notifier.subscribe(AnyObserver { [weak self] event in self?.trigger(event, id: id) })
+            }
             errors.onNext(failure)
             return
         }
@@ -125,9 +140,15 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
     }
 
     @inlinable
-    func trigger(_ event: Event<Void>) {
+    func trigger(_ event: Event<Void>, id: SubscriptionID) {
         switch event {
         case .next:
+            guard
+                let finished = state.withLock({ state -> Disposable?? in
+                    state.trigger.isCurrent(id) ? .some(state.trigger.release(id)) : .none
+                })
+            else { return }
+            finished?.dispose()
             _ = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in
                 guard let self, !self.isDisposed else { return Disposables.create() }
                 self.subscribeSource()

@@ -6,7 +6,9 @@ extension ObservableType {
     ///     expensiveSetup.subscribe(on: ConcurrentDispatchQueueScheduler(qos: .background))
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        Producer(SubscribeOnLogic(source: asObservable(), scheduler: scheduler))
+        // The source itself, not `asObservable()`: a custom `ObservableType` keeps its own subscription,
+        // which is then disposed on the scheduler like any other (as in RxSwift).
+        Producer(SubscribeOnLogic(source: self, scheduler: scheduler))
     }
 
     /// The former name of ``subscribe(on:)``.
@@ -17,12 +19,13 @@ extension ObservableType {
 }
 
 @usableFromInline
-struct SubscribeOnLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
+struct SubscribeOnLogic<Source: ObservableType>: ProducerLogic {
+    @usableFromInline typealias Element = Source.Element
+    @usableFromInline let source: Source
     @usableFromInline let scheduler: ImmediateSchedulerType
 
     @inlinable
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
@@ -36,7 +39,7 @@ struct SubscribeOnLogic<Element>: ProducerLogic {
         everything.disposable = pending
         pending.setDisposable(
             scheduler.schedule(()) { [source, scheduler] _ in
-                let subscription = source.subscribeSink(sink)
+                let subscription = source.subscribe(sink)
                 everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
                 return Disposables.create()
             })
