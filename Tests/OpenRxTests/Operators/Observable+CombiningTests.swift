@@ -77,6 +77,19 @@ final class CombiningTests: RxTestCase {
         let result = scheduler.start { Observable.merge(Observable.error(testError), t.asObservable()) }
         XCTAssertEqual(result.events, [.error(200, testError)])
         XCTAssertEqual(t.subscriptions, [Subscription(200, 200)], "subscribed, then disposed at once, as RxSwift")
+
+        let other = TestScheduler(initialClock: 0)
+        let u = other.createHotObservable([.next(210, 1), .completed(300)])
+        let values = Observable<Int>.create { observer in
+            observer.onNext(0)
+            observer.onNext(1)
+            return Disposables.create()
+        }
+        let concatenated = other.start {
+            values.concatMap { $0 == 0 ? Observable.error(testError) : u.asObservable() }
+        }
+        XCTAssertEqual(concatenated.events, [.error(200, testError)])
+        XCTAssertEqual(u.subscriptions, [], "no free slot: as in RxSwift, never subscribed")
     }
 
     func testFlatMapFirstNeverCallsTheSelectorForADroppedElement() {

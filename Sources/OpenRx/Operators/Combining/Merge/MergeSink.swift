@@ -25,16 +25,16 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         case none
     }
 
-    /// A new inner sequence arrived: subscribe now, or wait for a free slot. After the stop it is still
-    /// subscribed, as in RxSwift (a source that sends during its own subscription), and disposed at once.
+    /// A new inner sequence arrived: subscribe now, or wait for a free slot. After the stop (a source that
+    /// sends during its own subscription) it is still subscribed if a slot is free, as in RxSwift, and
+    /// disposed at once; it no longer waits for a slot.
     @inlinable
     mutating func innerArrived(_ inner: Inner) -> InnerArrival {
-        if isStopped { return .subscribe(inner) }
         if active < maxConcurrent {
             active += 1
             return .subscribe(inner)
         }
-        waiting.enqueue(inner)
+        if !isStopped { waiting.enqueue(inner) }
         return .none
     }
 
