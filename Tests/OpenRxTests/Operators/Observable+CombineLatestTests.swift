@@ -58,19 +58,87 @@ final class CombineLatestTests: RxTestCase {
             sums.append($0)
         })
         XCTAssertEqual(sums, [3])
-        var empty: [Event<[Int]>] = []
-        _ = Observable.combineLatest([Observable<Int>]()).subscribe { empty.append($0) }
-        XCTAssertEqual(empty, [.completed])
         subscription.dispose()
     }
 
-    func testCompletesAtOnceWhenASourceCompletesEmpty() {
+    func testASourceThatCompletesEmptyDoesNotEndTheResult() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])
         let ys = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
         let result = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-        XCTAssertEqual(result.events, [.completed(220)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(result.events, [.completed(400)], "RxSwift completes when every source is done")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)], "released at its completion")
+    }
+
+    func testCompletesWhenANextArrivesAndEveryOtherSourceIsDoneWithoutAValue() {
+        for form in ["tuple", "collection"] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createHotObservable([.next(300, 1), .next(350, 2), .completed(500)])
+            let b = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+            let result = scheduler.start { () -> Observable<Int> in
+                form == "tuple"
+                    ? Observable.combineLatest(a, b).map { $0 + $1 }
+                    : Observable.combineLatest([a, b]).map { $0.reduce(0, +) }
+            }
+            XCTAssertEqual(result.events, [.completed(300)], form)
+            XCTAssertEqual(a.subscriptions, [Subscription(200, 300)], form)
+            XCTAssertEqual(b.subscriptions, [Subscription(200, 250)], form)
+        }
+    }
+
+    func testASourceThatNeverEndsKeepsTheResultAlive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+        let b = scheduler.createHotObservable([Recorded<Event<Int>>.next(150, 0)])
+        let result = scheduler.start { Observable.combineLatest([a, b]) }
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testACompletedSourceIsReleasedAtItsCompletion() {
+        for form in ["tuple", "collection"] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+            let b = scheduler.createHotObservable([.next(220, 10), .next(300, 20), .completed(400)])
+            let result = scheduler.start { () -> Observable<Int> in
+                form == "tuple"
+                    ? Observable.combineLatest(a, b) { $0 + $1 }
+                    : Observable.combineLatest([a, b]) { $0.reduce(0, +) }
+            }
+            XCTAssertEqual(result.events, [.next(220, 11), .next(300, 21), .completed(400)], form)
+            XCTAssertEqual(a.subscriptions, [Subscription(200, 250)], form)
+            XCTAssertEqual(b.subscriptions, [Subscription(200, 400)], form)
+        }
+    }
+
+    func testAnEmptyCollectionCombinesNothingOnce() {
+        let arrays = TestScheduler(initialClock: 0).start { Observable.combineLatest([Observable<Int>]()) }
+        XCTAssertEqual(arrays.events, [.next(200, []), .completed(200)])
+        let counts = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest([Observable<Int>]()) { $0.count + 7 }
+        }
+        XCTAssertEqual(counts.events, [.next(200, 7), .completed(200)])
+        let failing = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest([Observable<Int>]()) { _ -> Int in throw testError }
+        }
+        XCTAssertEqual(failing.events, [.error(200, testError)])
+    }
+
+    func testLaterSourcesAreSubscribedAndDisposedWhenOneFailsDuringSubscription() {
+        for form in ["tuple", "collection"] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let t = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+            let failing = Observable<Int>.error(testError)
+            let result = scheduler.start { () -> Observable<Int> in
+                form == "tuple"
+                    ? Observable.combineLatest(failing, t) { $0 + $1 }
+                    : Observable.combineLatest([failing, t.asObservable()]) { $0.reduce(0, +) }
+            }
+            XCTAssertEqual(result.events, [.error(200, testError)], form)
+            XCTAssertEqual(t.subscriptions, [Subscription(200, 200)], form)
+        }
     }
 
     func testErrorsFromSourcesAndSelector() {

@@ -71,6 +71,46 @@ final class CombiningTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 
+    func testMergeStillSubscribesTheSourcesAfterOneFailsDuringSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let t = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let result = scheduler.start { Observable.merge(Observable.error(testError), t.asObservable()) }
+        XCTAssertEqual(result.events, [.error(200, testError)])
+        XCTAssertEqual(t.subscriptions, [Subscription(200, 200)], "subscribed, then disposed at once, as RxSwift")
+
+        let other = TestScheduler(initialClock: 0)
+        let u = other.createHotObservable([.next(210, 1), .completed(300)])
+        let values = Observable<Int>.create { observer in
+            observer.onNext(0)
+            observer.onNext(1)
+            return Disposables.create()
+        }
+        let concatenated = other.start {
+            values.concatMap { $0 == 0 ? Observable.error(testError) : u.asObservable() }
+        }
+        XCTAssertEqual(concatenated.events, [.error(200, testError)])
+        XCTAssertEqual(u.subscriptions, [], "no free slot: as in RxSwift, never subscribed")
+    }
+
+    func testFlatMapFirstNeverCallsTheSelectorForADroppedElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(260, 4), .completed(280),
+        ])
+        let inner = scheduler.createColdObservable([.next(10, "a"), .completed(40)])
+        var calls: [Int] = []
+        let result = scheduler.start {
+            xs.flatMapFirst { value -> Observable<String> in
+                calls.append(value)
+                if value == 2 || value == 3 { throw testError }
+                return inner.map { "\($0)\(value)" }
+            }
+        }
+        XCTAssertEqual(result.events, [.next(220, "a1"), .next(270, "a4"), .completed(300)])
+        XCTAssertEqual(calls, [1, 4], "busy is checked before the selector")
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 250), Subscription(260, 300)])
+    }
+
     func testFlatMapWithVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])

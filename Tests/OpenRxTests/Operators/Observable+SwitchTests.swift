@@ -52,4 +52,39 @@ final class SwitchTests: RxTestCase {
         XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
         XCTAssertEqual(b.subscriptions, [Subscription(230, 250)])
     }
+
+    func testTheLatestInnerIsReleasedAtItsCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let inner = scheduler.createHotObservable([.next(220, 5), .completed(250)])
+        let result = scheduler.start { xs.flatMapLatest { _ in inner } }
+        XCTAssertEqual(result.events, [.next(220, 5), .completed(300)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 250)])
+    }
+
+    func testInnersStillSubscribeAfterAnInnerFailsDuringSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let t = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let values = Observable<Int>.create { observer in
+            observer.onNext(0)
+            observer.onNext(1)
+            return Disposables.create()
+        }
+        let mapped = scheduler.start {
+            values.flatMapLatest { $0 == 0 ? Observable.error(testError) : t.asObservable() }
+        }
+        XCTAssertEqual(mapped.events, [.error(200, testError)])
+        XCTAssertEqual(t.subscriptions, [Subscription(200, 200)], "subscribed, then disposed at once, as RxSwift")
+
+        let other = TestScheduler(initialClock: 0)
+        let u = other.createHotObservable([.next(210, 1), .completed(300)])
+        let sources = Observable<Observable<Int>>.create { observer in
+            observer.onNext(.error(testError))
+            observer.onNext(u.asObservable())
+            return Disposables.create()
+        }
+        let switched = other.start { sources.switchLatest() }
+        XCTAssertEqual(switched.events, [.error(200, testError)])
+        XCTAssertEqual(u.subscriptions, [Subscription(200, 200)])
+    }
 }

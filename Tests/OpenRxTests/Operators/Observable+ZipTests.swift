@@ -47,12 +47,58 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(events, [.error(testError), .error(otherError)])
     }
 
-    func testCompletionRulesMatchRxSwift() {
+    func testFixedArityCompletesOnlyWhenEverySourceIsDone() {
         let scheduler = TestScheduler(initialClock: 0)
-        let short = scheduler.createHotObservable("^-1-|", values: ["1": 1])
-        let long = scheduler.createHotObservable("^---1-2-3", values: ["1": 1, "2": 2, "3": 3])
-        let result = scheduler.start { Observable.zip(short, long) { $0 + $1 } }
-        XCTAssertEqual(result.events, [.next(240, 2), .completed(260)], "completes when an unpairable element arrives")
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let b = scheduler.createHotObservable([.next(300, 2), .next(400, 3), .completed(500)])
+        let tuples = scheduler.start { Observable.zip(a, b).map { "\($0)\($1)" } }
+        XCTAssertEqual(tuples.events, [.next(300, "12"), .completed(500)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)], "released at its completion")
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 500)])
+
+        let other = TestScheduler(initialClock: 0)
+        let x = other.createHotObservable([.next(210, 1), .completed(220)])
+        let y = other.createHotObservable([.next(300, 2), .next(400, 3), .completed(500)])
+        let z = other.createHotObservable([.next(205, 0), .completed(230)])
+        let selected = other.start { Observable.zip(x, y, z) { "\($0)\($1)\($2)" } }
+        XCTAssertEqual(selected.events, [.next(300, "120"), .completed(500)])
+    }
+
+    func testCollectionCompletesWhenAnElementCanNoLongerBePaired() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let b = scheduler.createHotObservable([.next(300, 2), .next(400, 3), .completed(500)])
+        let arrays = scheduler.start { Observable.zip([a, b]) }
+        XCTAssertEqual(arrays.events, [.next(300, [1, 2]), .completed(400)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testCollectionCompletesEvenIfADoneSourceStillHoldsValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let b = scheduler.createHotObservable([Recorded<Event<Int>>.completed(230)])
+        let c = scheduler.createHotObservable([.next(300, 5), .next(400, 6)])
+        let sums = scheduler.start { Observable.zip([a, b, c]) { $0.reduce(0, +) } }
+        XCTAssertEqual(sums.events, [.completed(300)], "all but one are done: RxSwift's collection rule")
+        XCTAssertEqual(c.subscriptions, [Subscription(200, 300)])
+        let fixed = scheduler.start { Observable.zip(a, b, c) { $0 + $1 + $2 } }
+        XCTAssertEqual(fixed.events, [], "the fixed-arity forms wait for every source")
+    }
+
+    func testLaterSourcesAreSubscribedAndDisposedWhenOneFailsDuringSubscription() {
+        for form in ["tuple", "collection"] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let t = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+            let failing = Observable<Int>.error(testError)
+            let result = scheduler.start { () -> Observable<Int> in
+                form == "tuple"
+                    ? Observable.zip(failing, t) { $0 + $1 }
+                    : Observable.zip([failing, t.asObservable()]) { $0.reduce(0, +) }
+            }
+            XCTAssertEqual(result.events, [.error(200, testError)], form)
+            XCTAssertEqual(t.subscriptions, [Subscription(200, 200)], form)
+        }
     }
 
     func testConcurrentSourcesAreSerialized() {

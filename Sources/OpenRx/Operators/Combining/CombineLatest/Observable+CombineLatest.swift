@@ -2,8 +2,10 @@
 
 extension ObservableType {
     /// Combines the latest element of every source with `resultSelector`, each time any source sends an
-    /// element once all have sent one. Completes when every source completed; fails with the first error
-    /// (of a source or of `resultSelector`).
+    /// element once all have sent one. Completes when every source completed, or when a source sends an
+    /// element while another has no value yet and every other source is done (as RxSwift; a source that
+    /// completes without a value does not end the result by itself). Fails with the first error (of a
+    /// source or of `resultSelector`).
     ///
     ///     Observable.combineLatest(name, age) { "\($0) is \($1)" }
     ///     // name:   -a-------b---|
@@ -17,16 +19,18 @@ extension ObservableType {
     ) -> Observable<Element> {
         let sources = erasedSources(repeat each source)
         let selector = PackSelector<repeat (each Source).Element, Element>(resultSelector)
-        return Producer(CombineLatestLogic(sources: sources, resultSelector: selector.apply))
+        return Producer(CombineLatestLogic(sources: sources, form: .fixedArity, resultSelector: selector.apply))
     }
 
     /// Combines the latest elements of the sources of the collection, as an array, with
-    /// `resultSelector`.
+    /// `resultSelector`. An empty collection sends `resultSelector([])` and completes, as RxSwift.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        Producer(CombineLatestLogic(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        Producer(
+            CombineLatestLogic(
+                sources: collection.map { $0.asObservable() }, form: .collection, resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the sources of the collection into arrays.
@@ -35,7 +39,9 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        Producer(CombineLatestLogic(sources: collection.map { $0.asObservable() }, resultSelector: { $0 }))
+        Producer(
+            CombineLatestLogic(
+                sources: collection.map { $0.asObservable() }, form: .collection, resultSelector: { $0 }))
     }
 }
 
@@ -51,7 +57,7 @@ extension ObservableType where Element == Any {
     {
         let sources = erasedSources(repeat each source)
         let builder = PackTupleBuilder<repeat (each Source).Element>()
-        return Producer(CombineLatestLogic(sources: sources, resultSelector: builder.apply))
+        return Producer(CombineLatestLogic(sources: sources, form: .fixedArity, resultSelector: builder.apply))
     }
 }
 

@@ -10,16 +10,13 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     @usableFromInline var isSourceDone = false
     @usableFromInline var isStopped = false
     @usableFromInline let maxConcurrent: Int
-    /// Whether an inner sequence that finds no free slot is dropped (`flatMapFirst`) instead of waiting.
-    @usableFromInline let dropsWhenBusy: Bool
     /// The subscriptions to the running inner sequences.
     @usableFromInline var inners = Bag<Disposable>()
     @usableFromInline var isDisposed = false
 
     @inlinable
-    init(maxConcurrent: Int, dropsWhenBusy: Bool = false) {
+    init(maxConcurrent: Int) {
         self.maxConcurrent = maxConcurrent
-        self.dropsWhenBusy = dropsWhenBusy
     }
 
     @usableFromInline
@@ -28,17 +25,26 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         case none
     }
 
-    /// A new inner sequence arrived: subscribe now, or wait for a free slot.
+    /// A new inner sequence arrived: subscribe now, or wait for a free slot. After the stop (a source that
+    /// sends during its own subscription) it is still subscribed if a slot is free, as in RxSwift, and
+    /// disposed at once; it no longer waits for a slot.
     @inlinable
     mutating func innerArrived(_ inner: Inner) -> InnerArrival {
-        if isStopped { return .none }
         if active < maxConcurrent {
             active += 1
             return .subscribe(inner)
         }
-        if dropsWhenBusy { return .none }
-        waiting.enqueue(inner)
+        if !isStopped { waiting.enqueue(inner) }
         return .none
+    }
+
+    /// An element of the source of a `flatMapFirst`: takes the one slot if it is free. Checked before the
+    /// selector runs, as in RxSwift, so the selector never sees an element that is dropped.
+    @inlinable
+    mutating func reserveSlotIfFree() -> Bool {
+        guard active < maxConcurrent else { return false }
+        active += 1
+        return true
     }
 
     /// An inner sequence completed: returns the waiting one to subscribe next, and the completion to
@@ -74,11 +80,11 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         return serial.offer(.error(error))
     }
 
-    /// Keeps the subscription of a new inner sequence; `nil` once the sink is disposed (the caller then
-    /// disposes it).
+    /// Keeps the subscription of a new inner sequence; `nil` once the merge stopped or was disposed (the
+    /// caller then disposes it as soon as `subscribe` returns).
     @inlinable
     mutating func insertInner(_ subscription: Disposable) -> BagKey? {
-        isDisposed ? nil : inners.insert(subscription)
+        isStopped || isDisposed ? nil : inners.insert(subscription)
     }
 
     /// The sink is disposed: returns the inner subscriptions for the caller to dispose.
@@ -106,6 +112,8 @@ where Observer.Element == Inner.Element {
     @usableFromInline typealias InnerElement = Inner.Element
 
     @usableFromInline let selector: (SourceElement) throws -> Inner
+    /// Whether an element that finds no free slot is dropped (`flatMapFirst`) instead of waiting.
+    @usableFromInline let dropsWhenBusy: Bool
     @usableFromInline let state: LockedState<MergeState<Inner, InnerElement>>
 
     @inlinable
@@ -114,7 +122,8 @@ where Observer.Element == Inner.Element {
         maxConcurrent: Int, dropsWhenBusy: Bool = false
     ) {
         self.selector = selector
-        self.state = LockedState.make(MergeState(maxConcurrent: maxConcurrent, dropsWhenBusy: dropsWhenBusy))
+        self.dropsWhenBusy = dropsWhenBusy
+        self.state = LockedState.make(MergeState(maxConcurrent: maxConcurrent))
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -146,6 +155,7 @@ where Observer.Element == Inner.Element {
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
+            if dropsWhenBusy, !state.withLock({ $0.reserveSlotIfFree() }) { return }
             let inner: Inner
             do {
                 inner = try selector(element)
@@ -153,7 +163,9 @@ where Observer.Element == Inner.Element {
                 deliver(state.withLock { $0.failed(error) })
                 return
             }
-            if case .subscribe(let inner) = state.withLock({ $0.innerArrived(inner) }) {
+            if dropsWhenBusy {
+                subscribeInner(inner)
+            } else if case .subscribe(let inner) = state.withLock({ $0.innerArrived(inner) }) {
                 subscribeInner(inner)
             }
         case .error(let error):
@@ -176,7 +188,8 @@ where Observer.Element == Inner.Element {
         }
         let subscription = SingleAssignmentDisposable()
         guard let key = state.withLock({ $0.insertInner(subscription) }) else {
-            subscription.dispose()
+            // Stopped: subscribed all the same, as RxSwift does, and disposed at once.
+            observable.subscribeSink(DiscardingObserver<InnerElement>()).dispose()
             return
         }
         subscription.setDisposable(observable.subscribeSink(MergeInnerObserver(sink: self, key: key)))
@@ -234,4 +247,14 @@ where Observer.Element == Inner.Element {
     func on(_ event: Event<Inner.Element>) {
         sink.innerEvent(event, key: key)
     }
+}
+
+/// Ignores every event: the observer of an inner sequence subscribed after its merge or switch stopped.
+@usableFromInline
+struct DiscardingObserver<Element>: ObserverType {
+    @inlinable
+    init() {}
+
+    @inlinable
+    func on(_ event: Event<Element>) {}
 }

@@ -1,45 +1,53 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// The state of a switch, changed only under the sink's lock; each method returns what to deliver.
+/// The subscription to the latest inner sequence, owned by the switch's locked state and tagged with the
+/// inner's id: a subscription returned late (after its inner ended, after a newer inner arrived, or after
+/// the sink was disposed) is disposed instead of stored, so it can never replace or leak the live one.
+@usableFromInline
+enum SwitchInnerSlot {
+    case none
+    /// `subscribe` to inner `id` has not returned yet.
+    case subscribing(id: Int)
+    case active(id: Int, Disposable)
+}
+
+/// The state of a switch, changed only under the sink's lock: one mutating function per input, each
+/// returning what to do (deliver, dispose) after the lock is released.
 @usableFromInline
 struct SwitchState<Element>: SerialDeliveryHolder {
     @usableFromInline var serial = SerialDeliveryState<Event<Element>>()
     @usableFromInline var latestID = 0
-    @usableFromInline var hasActiveInner = false
+    /// Whether the latest inner sequence is still running (RxSwift's `hasLatest`).
+    @usableFromInline var hasLatest = false
+    @usableFromInline var inner = SwitchInnerSlot.none
     @usableFromInline var isSourceDone = false
     @usableFromInline var isStopped = false
-    /// The subscription to the latest inner sequence.
-    @usableFromInline var inner: Disposable?
     @usableFromInline var isDisposed = false
 
     @inlinable
     init() {
     }
 
-    /// Makes `new` the latest inner subscription; returns what the caller must dispose (after unlocking):
-    /// the previous one, or `new` itself once the sink is disposed.
+    /// A new inner sequence replaces the current one: returns its id and the previous inner's
+    /// subscription to dispose. After the stop it is still subscribed, as in RxSwift, and its
+    /// subscription is disposed as soon as it is returned.
     @inlinable
-    mutating func replaceInner(with new: Disposable?) -> Disposable? {
-        if isDisposed { return new }
-        defer { inner = new }
-        return inner
+    mutating func innerArrived() -> (id: Int, previous: Disposable?) {
+        latestID &+= 1
+        hasLatest = true
+        let previous: Disposable?
+        if case .active(_, let subscription) = inner { previous = subscription } else { previous = nil }
+        inner = isDisposed ? .none : .subscribing(id: latestID)
+        return (latestID, previous)
     }
 
-    /// The sink is disposed: returns the inner subscription for the caller to dispose.
+    /// `subscribe` to inner `id` returned `subscription`: keeps it if `id` is still the running latest
+    /// inner; otherwise returns it to be disposed at once.
     @inlinable
-    mutating func disposeInner() -> Disposable? {
-        isDisposed = true
-        defer { inner = nil }
-        return inner
-    }
-
-    /// A new inner sequence replaces the current one; returns its id, or `nil` after the stop.
-    @inlinable
-    mutating func innerArrived() -> Int? {
-        if isStopped { return nil }
-        latestID += 1
-        hasActiveInner = true
-        return latestID
+    mutating func subscribed(_ subscription: Disposable, id: Int) -> Disposable? {
+        guard case .subscribing(let current) = inner, current == id else { return subscription }
+        inner = .active(id: id, subscription)
+        return nil
     }
 
     /// An element of inner sequence `id`: delivered only if it is still the latest.
@@ -49,12 +57,15 @@ struct SwitchState<Element>: SerialDeliveryHolder {
         return serial.offer(event)
     }
 
-    /// Inner sequence `id` completed.
+    /// Inner sequence `id` completed: returns its subscription to dispose (as RxSwift does at once) and
+    /// the completion to deliver if the source is done too.
     @inlinable
-    mutating func innerCompleted(_ id: Int) -> Event<Element>? {
-        guard !isStopped, id == latestID else { return nil }
-        hasActiveInner = false
-        return finishIfDone()
+    mutating func innerCompleted(_ id: Int) -> (release: Disposable?, delivery: Event<Element>?) {
+        guard id == latestID else { return (nil, nil) }
+        let release = releaseInner()
+        if isStopped { return (release, nil) }
+        hasLatest = false
+        return (release, finishIfDone())
     }
 
     /// The source completed.
@@ -74,9 +85,24 @@ struct SwitchState<Element>: SerialDeliveryHolder {
         return serial.offer(.error(error))
     }
 
+    /// The sink is disposed: returns the inner subscription for the caller to dispose.
+    @inlinable
+    mutating func dispose() -> Disposable? {
+        isDisposed = true
+        isStopped = true
+        return releaseInner()
+    }
+
+    @inlinable
+    mutating func releaseInner() -> Disposable? {
+        defer { inner = .none }
+        if case .active(_, let subscription) = inner { return subscription }
+        return nil
+    }
+
     @inlinable
     mutating func finishIfDone() -> Event<Element>? {
-        guard isSourceDone, !hasActiveInner else { return nil }
+        guard isSourceDone, !hasLatest else { return nil }
         isStopped = true
         return serial.offer(.completed)
     }
@@ -107,7 +133,7 @@ where Observer.Element == Inner.Element {
 
     @usableFromInline
     override func dispose() {
-        state.withLock { $0.disposeInner() }?.dispose()
+        state.withLock { $0.dispose() }?.dispose()
         super.dispose()
     }
 
@@ -122,20 +148,20 @@ where Observer.Element == Inner.Element {
                 deliver(state.withLock { $0.failed(error) })
                 return
             }
-            guard let id = state.withLock({ $0.innerArrived() }) else { return }
+            let (id, previous) = state.withLock { $0.innerArrived() }
+            // Unlocked: dispose the previous inner before subscribing the next, as RxSwift does.
+            previous?.dispose()
             let observable = inner.asObservable()
             if let element = observable.immediateElement() {
                 // A `just`: its two events, exactly as subscribing would send them, without a subscription.
-                state.withLock { $0.replaceInner(with: nil) }?.dispose()
                 CurrentThreadScheduler.runAsSubscription {
                     innerEvent(.next(element), id: id)
                     innerEvent(.completed, id: id)
                 }
                 return
             }
-            let slot = SingleAssignmentDisposable()
-            state.withLock { $0.replaceInner(with: slot) }?.dispose()
-            slot.setDisposable(observable.subscribeSink(SwitchInnerObserver(sink: self, id: id)))
+            let subscription = observable.subscribeSink(SwitchInnerObserver(sink: self, id: id))
+            state.withLock { $0.subscribed(subscription, id: id) }?.dispose()
         case .error(let error):
             deliver(state.withLock { $0.failed(error) })
         case .completed:
@@ -151,7 +177,10 @@ where Observer.Element == Inner.Element {
         case .error(let error):
             deliver(state.withLock { $0.failed(error, from: id) })
         case .completed:
-            deliver(state.withLock { $0.innerCompleted(id) })
+            let (release, delivery) = state.withLock { $0.innerCompleted(id) }
+            // Unlocked: release the ended inner's subscription, then deliver.
+            release?.dispose()
+            deliver(delivery)
         }
     }
 

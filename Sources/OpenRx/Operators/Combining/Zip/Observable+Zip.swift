@@ -2,8 +2,8 @@
 
 extension ObservableType {
     /// Combines the sources' elements pairwise by index: the first of each, then the second of each, …,
-    /// with `resultSelector`. Completes when no further combination is possible; fails with the first
-    /// error (of a source or of `resultSelector`).
+    /// with `resultSelector`. Completes when every source is done (RxSwift's fixed-arity rule; the
+    /// collection form differs); fails at once with the first error (of a source or of `resultSelector`).
     ///
     ///     Observable.zip(letters, numbers) { "\($0)\($1)" }
     ///     // letters: -a---b---c-|
@@ -16,15 +16,18 @@ extension ObservableType {
     ) -> Observable<Element> {
         let sources = erasedSources(repeat each source)
         let selector = PackSelector<repeat (each Source).Element, Element>(resultSelector)
-        return Producer(ZipLogic(sources: sources, resultSelector: selector.apply))
+        return Producer(ZipLogic(sources: sources, form: .fixedArity, resultSelector: selector.apply))
     }
 
     /// Combines the elements of the collection's sources pairwise by index, as arrays, with
-    /// `resultSelector`.
+    /// `resultSelector`. As RxSwift's collection form, it also completes when an element arrives that cannot
+    /// be paired at once while all sources but one are done (even if those still hold queued elements).
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        Producer(ZipLogic(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        Producer(
+            ZipLogic(
+                sources: collection.map { $0.asObservable() }, form: .collection, resultSelector: resultSelector))
     }
 
     /// Combines the elements of the collection's sources pairwise by index into arrays.
@@ -32,7 +35,9 @@ extension ObservableType {
     ///     Observable.zip([a, b, c])   // [a1, b1, c1], [a2, b2, c2], …
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        Producer(ZipLogic(sources: collection.map { $0.asObservable() }, resultSelector: { $0 }))
+        Producer(
+            ZipLogic(
+                sources: collection.map { $0.asObservable() }, form: .collection, resultSelector: { $0 }))
     }
 }
 
@@ -47,6 +52,6 @@ extension ObservableType where Element == Any {
     {
         let sources = erasedSources(repeat each source)
         let builder = PackTupleBuilder<repeat (each Source).Element>()
-        return Producer(ZipLogic(sources: sources, resultSelector: builder.apply))
+        return Producer(ZipLogic(sources: sources, form: .fixedArity, resultSelector: builder.apply))
     }
 }

@@ -1,0 +1,160 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// How the operator was called: RxSwift's fixed-arity forms (`zip(a, b)`, our parameter packs) and its
+/// collection forms (`zip([a, b])`) are separate implementations, and zip's completion rule differs
+/// between them (see Documentation/Contracts.md, "Combining").
+@usableFromInline
+enum CombiningForm {
+    case fixedArity
+    case collection
+}
+
+/// What a combining sink delivers: the values to combine, or the stop event.
+@usableFromInline
+enum CombineLatestDelivery<Value> {
+    case values([Value])
+    case stop(Swift.Error?)
+}
+
+/// What a combining rule (combineLatest's or zip's) decides for one source event.
+@usableFromInline
+enum CombiningOutcome<Value> {
+    /// Nothing to do.
+    case none
+    /// Combine these values and send the result.
+    case values([Value])
+    /// The result completes.
+    case complete
+    /// The source is done but the result goes on: release the source's subscription.
+    case releaseSource
+}
+
+/// The rule of an operator that combines the elements of several sources (combineLatest, zip): which
+/// values to combine and when the result completes. Errors and disposal are the machine's business.
+@usableFromInline
+protocol CombiningState<Value> {
+    associatedtype Value
+    /// The rule for `count` sources, called in `form`.
+    init(count: Int, form: CombiningForm)
+    /// Whether no sources at all still combine once (`resultSelector([])`, as combineLatest does) before
+    /// completing; zip completes at once.
+    static var combinesNoSources: Bool { get }
+    /// Source `index` sent `value`.
+    mutating func element(_ value: Value, at index: Int) -> CombiningOutcome<Value>
+    /// Source `index` completed.
+    mutating func completed(at index: Int) -> CombiningOutcome<Value>
+}
+
+/// What the sink does after unlocking.
+@usableFromInline
+enum CombiningAction<Value> {
+    case none
+    /// Deliver (serially: the caller became the deliverer).
+    case deliver(CombineLatestDelivery<Value>)
+    /// Dispose a completed source's subscription (RxSwift releases it at its completion).
+    case dispose(Disposable)
+}
+
+/// The subscription to one source, owned by the locked state: a subscription returned late (after its
+/// source completed, or after the sink was disposed) is disposed instead of stored.
+@usableFromInline
+enum SourceSlot {
+    /// `subscribe` has not returned yet.
+    case subscribing
+    case active(Disposable)
+    /// The source is done or the sink disposed: nothing to keep.
+    case released
+}
+
+/// The locked state of a combining sink: the rule, the subscriptions to the sources and the serializer.
+/// One mutating function per input; each returns what to do after the lock is released.
+@usableFromInline
+struct CombiningMachine<Rule: CombiningState>: SerialDeliveryHolder {
+    @usableFromInline var serial = SerialDeliveryState<CombineLatestDelivery<Rule.Value>>()
+    @usableFromInline var rule: Rule
+    @usableFromInline var slots: [SourceSlot]
+    @usableFromInline var isStopped = false
+    @usableFromInline let form: CombiningForm
+
+    @inlinable
+    init(count: Int, form: CombiningForm) {
+        rule = Rule(count: count, form: form)
+        slots = Array(repeating: .subscribing, count: count)
+        self.form = form
+    }
+
+    /// Source `index` sent `value`.
+    @inlinable
+    mutating func element(_ value: Rule.Value, at index: Int) -> CombiningAction<Rule.Value> {
+        if isStopped { return .none }
+        return act(on: rule.element(value, at: index), at: index)
+    }
+
+    /// Source `index` completed.
+    @inlinable
+    mutating func completed(at index: Int) -> CombiningAction<Rule.Value> {
+        if isStopped { return .none }
+        return act(on: rule.completed(at: index), at: index)
+    }
+
+    /// A source failed: the result fails at once.
+    @inlinable
+    mutating func failed(_ error: Swift.Error) -> CombiningAction<Rule.Value> {
+        stop(error)
+    }
+
+    /// The result selector threw while the caller was delivering: the caller sends the error itself, at
+    /// once. Returns what was queued behind it, for the caller to release after unlocking.
+    @inlinable
+    mutating func selectorFailed() -> Queue<CombineLatestDelivery<Rule.Value>> {
+        isStopped = true
+        defer { serial.pending = Queue() }
+        return serial.pending
+    }
+
+    /// `subscribe` to source `index` returned `subscription`: keeps it, or returns it to be disposed at
+    /// once if its source is already done or the sink disposed.
+    @inlinable
+    mutating func subscribed(_ subscription: Disposable, at index: Int) -> Disposable? {
+        guard case .subscribing = slots[index] else { return subscription }
+        slots[index] = .active(subscription)
+        return nil
+    }
+
+    /// The sink is disposed: returns the subscriptions to dispose and the rule (with the values it holds)
+    /// to release, both after unlocking.
+    @inlinable
+    mutating func dispose() -> (subscriptions: [Disposable], rule: Rule) {
+        isStopped = true
+        var subscriptions: [Disposable] = []
+        for index in slots.indices {
+            if case .active(let subscription) = slots[index] { subscriptions.append(subscription) }
+            slots[index] = .released
+        }
+        defer { rule = Rule(count: 0, form: form) }
+        return (subscriptions, rule)
+    }
+
+    @inlinable
+    mutating func act(on outcome: CombiningOutcome<Rule.Value>, at index: Int) -> CombiningAction<Rule.Value> {
+        switch outcome {
+        case .none:
+            return .none
+        case .values(let values):
+            return serial.offer(.values(values)).map { .deliver($0) } ?? .none
+        case .complete:
+            return stop(nil)
+        case .releaseSource:
+            defer { slots[index] = .released }
+            if case .active(let subscription) = slots[index] { return .dispose(subscription) }
+            return .none
+        }
+    }
+
+    @inlinable
+    mutating func stop(_ error: Swift.Error?) -> CombiningAction<Rule.Value> {
+        if isStopped { return .none }
+        isStopped = true
+        return serial.offer(.stop(error)).map { .deliver($0) } ?? .none
+    }
+}
