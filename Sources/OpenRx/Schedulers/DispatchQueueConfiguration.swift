@@ -21,14 +21,16 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
         return cancel
     }
 
-    /// Runs `action` on the queue after `dueTime`.
+    /// Runs `action` on the queue after `dueTime`. `.never` makes no timer (the action never runs); a huge
+    /// or negative interval is saturated by `DispatchTime`'s arithmetic, so nothing traps.
     func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
+        if dueTime.isNever { return Disposables.create() }
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + dueTime, leeway: leeway)
+        timer.schedule(deadline: .now() + dueTime, leeway: leeway.notNegative)
         // A resumed source lives until it is cancelled: cancel it once it has fired (which also releases
         // this handler and what it captured).
         let source = UncheckedSendable(timer)
@@ -47,13 +49,15 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
     /// Runs `action` on the queue every `period`, first after `startAfter`.
     ///
     /// A periodic action never runs concurrently with itself, even on a concurrent queue: a dispatch
-    /// source delivers its events serially.
+    /// source delivers its events serially. A `.never` start makes no timer; a negative period (which
+    /// dispatch traps on) counts as zero, and a `.never` period fires once.
     func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
+        if startAfter.isNever { return Disposables.create() }
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
+        timer.schedule(deadline: .now() + startAfter, repeating: period.notNegative, leeway: leeway.notNegative)
         let cancelled = AtomicInt.make()
         let work = UncheckedSendable(PeriodicState(state: state, action: action))
         timer.setEventHandler {

@@ -61,19 +61,85 @@ extension RxTimeInterval {
         }
     }
 
-    /// Converts seconds to an interval with nanosecond precision.
+    /// Converts seconds to an interval with nanosecond precision; beyond what nanoseconds can count it
+    /// uses coarser units, and `.never` when not even seconds can (or for infinite and NaN input).
     @usableFromInline
     static func fromSeconds(_ seconds: TimeInterval) -> RxTimeInterval {
         guard seconds.isFinite else { return .never }
-        return .nanoseconds(Int((seconds * 1_000_000_000).rounded()))
+        if let value = Int(exactly: (seconds * 1_000_000_000).rounded()) { return .nanoseconds(value) }
+        if let value = Int(exactly: (seconds * 1_000).rounded()) { return .milliseconds(value) }
+        if let value = Int(exactly: seconds.rounded()) { return .seconds(value) }
+        return .never
+    }
+
+    /// Whether the interval is zero (what RxSwift calls "now"; `.never` is not).
+    var isZero: Bool {
+        switch self {
+        case .seconds(let value), .milliseconds(let value), .microseconds(let value), .nanoseconds(let value):
+            return value == 0
+        case .never: return false
+        @unknown default: return false
+        }
+    }
+
+    /// The part of this interval left after the time from `earlier` to `later`, in the same unit, rounded,
+    /// and never below zero (as RxSwift reduces a due time by the time that passed). `.never` stays
+    /// `.never`; nothing overflows.
+    func remaining(after earlier: RxTime, until later: RxTime) -> RxTimeInterval {
+        let passed = later.timeIntervalSince(earlier)
+        func reduce(_ value: Int, _ unitsPerSecond: Double) -> Int {
+            let remainder = Double(value) - passed * unitsPerSecond
+            guard remainder > 0 else { return 0 }
+            return Int(saturating: remainder.rounded(.toNearestOrAwayFromZero))
+        }
+        switch self {
+        case .seconds(let value): return .seconds(reduce(value, 1))
+        case .milliseconds(let value): return .milliseconds(reduce(value, 1_000))
+        case .microseconds(let value): return .microseconds(reduce(value, 1_000_000))
+        case .nanoseconds(let value): return .nanoseconds(reduce(value, 1_000_000_000))
+        case .never: return .never
+        @unknown default: return .never
+        }
+    }
+
+    /// Whether the interval is `.never` (a timer for it never fires).
+    var isNever: Bool {
+        if case .never = self { return true }
+        return false
+    }
+
+    /// The interval, or zero if it is negative: what a dispatch timer's period and leeway accept.
+    var notNegative: RxTimeInterval {
+        switch self {
+        case .seconds(let value), .milliseconds(let value), .microseconds(let value), .nanoseconds(let value):
+            return value < 0 ? .nanoseconds(0) : self
+        case .never: return self
+        @unknown default: return self
+        }
+    }
+}
+
+extension Int {
+    /// `value` rounded toward zero, or the nearest of `Int.min`/`Int.max` when out of range (0 for NaN).
+    init(saturating value: Double) {
+        if value.isNaN {
+            self = 0
+        } else if value >= 9_223_372_036_854_775_807.0 {
+            self = .max
+        } else if value <= -9_223_372_036_854_775_808.0 {
+            self = .min
+        } else {
+            self = Int(value)
+        }
     }
 }
 
 extension Date {
-    /// The date `interval` after this one.
+    /// The date `interval` after this one (`.never` gives `Date.distantFuture`, as in RxSwift).
     @usableFromInline
     func adding(_ interval: RxTimeInterval) -> Date {
-        addingTimeInterval(interval.seconds)
+        if interval.isNever { return .distantFuture }
+        return addingTimeInterval(interval.seconds)
     }
 }
 

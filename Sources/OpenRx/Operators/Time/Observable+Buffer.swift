@@ -6,109 +6,140 @@ extension ObservableType {
     /// `RxError.argumentOutOfRange`.
     ///
     ///     events.buffer(timeSpan: .seconds(1), count: 100, scheduler: scheduler)   // batches
-    @inlinable
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         if count < 1 { return .error(RxError.argumentOutOfRange) }
         return Producer(BufferLogic(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler))
     }
 }
 
-@usableFromInline
-struct BufferLogic<SourceElement>: ProducerLogic {
-    @usableFromInline typealias Element = [SourceElement]
+private struct BufferLogic<SourceElement>: ProducerLogic {
+    typealias Element = [SourceElement]
 
-    @usableFromInline let source: Observable<SourceElement>
-    @usableFromInline let timeSpan: RxTimeInterval
-    @usableFromInline let count: Int
-    @usableFromInline let scheduler: SchedulerType
+    let source: Observable<SourceElement>
+    let timeSpan: RxTimeInterval
+    let count: Int
+    let scheduler: SchedulerType
 
-    @inlinable
-    init(source: Observable<SourceElement>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-    }
-
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = BufferSink(observer: observer, cancel: cancel, logic: self)
-        sink.startTimer(window: 0)
-        return (sink, Disposables.create(source.subscribeSink(sink), sink.timer))
+        sink.start()
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-@usableFromInline
-final class BufferSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == [SourceElement] {
-    @usableFromInline
-    struct State: SerialDeliveryHolder {
-        @usableFromInline var serial = SerialDeliveryState<Event<[SourceElement]>>()
-        @usableFromInline var buffer: [SourceElement] = []
-        @usableFromInline var window = 0
-        @usableFromInline var isStopped = false
-
-        @inlinable
-        init() {}
+/// The locked state of `buffer(timeSpan:count:scheduler:)`: the elements of the current window and the
+/// timer that closes it.
+struct BufferState<Element>: SerialDeliveryHolder, TimerOwningState {
+    /// What the sink does after unlocking.
+    struct Action {
+        var deliver: Event<[Element]>?
+        var start: TimerStart?
+        var cancel: Disposable?
+        /// Elements dropped by an error, released after unlocking.
+        var release: [Element]?
     }
 
-    @usableFromInline let logic: BufferLogic<SourceElement>
-    @usableFromInline let state = LockedState.make(State())
-    @usableFromInline let timer = SerialDisposable()
+    var serial = SerialDeliveryState<Event<[Element]>>()
+    var timer = OwnedTimer()
+    var buffer: [Element] = []
+    var isFinished = false
 
-    @inlinable
+    /// The subscription starts: the first window's timer.
+    mutating func started(timeSpan: RxTimeInterval) -> Action {
+        guard !isFinished, let (id, cancel) = timer.start() else { return Action() }
+        return Action(start: TimerStart(id: id, dueTime: timeSpan), cancel: cancel)
+    }
+
+    /// An element: a full window is sent and the next one starts with a new timer.
+    mutating func next(_ element: Element, count: Int, timeSpan: RxTimeInterval) -> Action {
+        if isFinished { return Action() }
+        buffer.append(element)
+        guard buffer.count >= count else { return Action() }
+        return closeWindow(timeSpan: timeSpan)
+    }
+
+    /// The source completed: what was collected is sent, then the completion.
+    mutating func completed() -> Action {
+        if isFinished { return Action() }
+        isFinished = true
+        defer { buffer = [] }
+        return Action(deliver: serial.offer([.next(buffer), .completed]), cancel: timer.close())
+    }
+
+    /// An error: sent at once, dropping what was collected.
+    mutating func failed(_ error: Swift.Error) -> Action {
+        if isFinished { return Action() }
+        isFinished = true
+        defer { buffer = [] }
+        return Action(deliver: serial.offer(.error(error)), cancel: timer.close(), release: buffer)
+    }
+
+    /// Timer `id` fired: unless a full window replaced it, its window is sent (possibly empty).
+    mutating func timerFired(_ id: UInt64, timeSpan: RxTimeInterval) -> Action {
+        guard !isFinished, timer.fire(id) else { return Action() }
+        return closeWindow(timeSpan: timeSpan)
+    }
+
+    /// The subscription was disposed.
+    mutating func disposed() -> Action {
+        isFinished = true
+        defer { buffer = [] }
+        return Action(cancel: timer.close(), release: buffer)
+    }
+
+    private mutating func closeWindow(timeSpan: RxTimeInterval) -> Action {
+        let full = buffer
+        buffer = []
+        var action = Action(deliver: serial.offer(.next(full)))
+        if let (id, cancel) = timer.start() {
+            action.start = TimerStart(id: id, dueTime: timeSpan)
+            action.cancel = cancel
+        }
+        return action
+    }
+}
+
+private final class BufferSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == [SourceElement] {
+    let logic: BufferLogic<SourceElement>
+    let state = LockedState.make(BufferState<SourceElement>())
+
     init(observer: Observer, cancel: SinkDisposer, logic: BufferLogic<SourceElement>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
-    func startTimer(window: Int) {
-        timer.disposable = logic.scheduler.scheduleRelative(window, dueTime: logic.timeSpan) { [weak self] window in
-            self?.timerFired(window)
-            return Disposables.create()
-        }
+    func start() {
+        perform(state.withLock { $0.started(timeSpan: logic.timeSpan) })
     }
 
-    @inlinable
     func on(_ event: Event<SourceElement>) {
-        let (first, newWindow) = state.withLock { state -> (Event<[SourceElement]>?, Int?) in
-            if state.isStopped { return (nil, nil) }
-            switch event {
-            case .next(let element):
-                state.buffer.append(element)
-                guard state.buffer.count == logic.count else { return (nil, nil) }
-                return Self.closeWindow(&state)
-            case .error(let error):
-                state.isStopped = true
-                state.buffer = []
-                return (state.serial.offer(.error(error)), nil)
-            case .completed:
-                state.isStopped = true
-                defer { state.buffer = [] }
-                return (state.serial.offer([.next(state.buffer), .completed]), nil)
-            }
+        switch event {
+        case .next(let element):
+            perform(state.withLock { $0.next(element, count: logic.count, timeSpan: logic.timeSpan) })
+        case .error(let error):
+            perform(state.withLock { $0.failed(error) })
+        case .completed:
+            perform(state.withLock { $0.completed() })
         }
-        if let newWindow { startTimer(window: newWindow) }
-        state.deliverSerially(first) { forwardEvent($0) }
     }
 
-    @inlinable
-    func timerFired(_ window: Int) {
-        let (first, newWindow) = state.withLock { state -> (Event<[SourceElement]>?, Int?) in
-            guard !state.isStopped, window == state.window else { return (nil, nil) }
-            return Self.closeWindow(&state)
-        }
-        if let newWindow { startTimer(window: newWindow) }
-        state.deliverSerially(first) { forwardEvent($0) }
+    override func dispose() {
+        perform(state.withLock { $0.disposed() })
+        super.dispose()
     }
 
-    @inlinable
-    static func closeWindow(_ state: inout State) -> (Event<[SourceElement]>?, Int?) {
-        let full = state.buffer
-        state.buffer = []
-        state.window += 1
-        return (state.serial.offer(.next(full)), state.window)
+    private func timerFired(_ id: UInt64) {
+        perform(state.withLock { $0.timerFired(id, timeSpan: logic.timeSpan) })
+    }
+
+    /// Runs an action after unlocking: cancel, deliver, then start the next timer (as RxSwift does).
+    private func perform(_ action: BufferState<SourceElement>.Action) {
+        action.cancel?.dispose()
+        state.deliverSerially(action.deliver) { forwardEvent($0) }
+        if let start = action.start {
+            state.startTimer(start, on: logic.scheduler) { [weak self] id in self?.timerFired(id) }
+        }
     }
 }

@@ -6,104 +6,139 @@ extension ObservableType {
     ///
     ///     searchText.debounce(.milliseconds(300), scheduler: MainScheduler.instance)
     ///     // -a-b------c--|   debounce(3)   ------b------c|
-    @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(DebounceLogic(source: asObservable(), dueTime: dueTime, scheduler: scheduler))
     }
 }
 
-@usableFromInline
-struct DebounceLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let scheduler: SchedulerType
+private struct DebounceLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let dueTime: RxTimeInterval
+    let scheduler: SchedulerType
 
-    @inlinable
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DebounceSink(observer: observer, cancel: cancel, dueTime: dueTime, scheduler: scheduler)
-        return (sink, Disposables.create(source.subscribeSink(sink), sink.timer))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-@usableFromInline
-final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline
-    struct State: SerialDeliveryHolder {
-        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
-        @usableFromInline var pending: Observer.Element?
-        @usableFromInline var pendingID = 0
-        @usableFromInline var isStopped = false
-
-        @inlinable
-        init() {}
+/// The locked state of `debounce`.
+struct DebounceState<Element>: SerialDeliveryHolder, TimerOwningState {
+    enum Phase {
+        /// No element waits.
+        case idle
+        /// An element waits for its timer.
+        case waiting(Element)
+        /// A stop event was sent, or the subscription was disposed.
+        case finished
     }
 
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let scheduler: SchedulerType
-    @usableFromInline let state = LockedState.make(State())
-    @usableFromInline let timer = SerialDisposable()
+    /// What the sink does after unlocking.
+    struct Action {
+        var deliver: Event<Element>?
+        var start: TimerStart?
+        var cancel: Disposable?
+        /// An element replaced or dropped, released after unlocking.
+        var release: Element?
+    }
 
-    @inlinable
+    var serial = SerialDeliveryState<Event<Element>>()
+    var timer = OwnedTimer()
+    var phase = Phase.idle
+
+    /// An element arrived: it waits, replacing the one waiting, with a new timer.
+    mutating func next(_ element: Element, dueTime: RxTimeInterval) -> Action {
+        var replaced: Element?
+        switch phase {
+        case .finished: return Action()
+        case .idle: break
+        case .waiting(let previous): replaced = previous
+        }
+        guard let (id, cancel) = timer.start() else { return Action() }
+        phase = .waiting(element)
+        return Action(start: TimerStart(id: id, dueTime: dueTime), cancel: cancel, release: replaced)
+    }
+
+    /// The source completed: the waiting element is sent first.
+    mutating func completed() -> Action {
+        switch phase {
+        case .finished:
+            return Action()
+        case .idle:
+            phase = .finished
+            return Action(deliver: serial.offer(.completed), cancel: timer.close())
+        case .waiting(let element):
+            phase = .finished
+            return Action(deliver: serial.offer([.next(element), .completed]), cancel: timer.close())
+        }
+    }
+
+    /// An error: sent at once, dropping the waiting element.
+    mutating func failed(_ error: Swift.Error) -> Action {
+        switch phase {
+        case .finished:
+            return Action()
+        case .idle:
+            phase = .finished
+            return Action(deliver: serial.offer(.error(error)), cancel: timer.close())
+        case .waiting(let element):
+            phase = .finished
+            return Action(deliver: serial.offer(.error(error)), cancel: timer.close(), release: element)
+        }
+    }
+
+    /// Timer `id` fired: the element it was started for is sent, unless a later one replaced it.
+    mutating func timerFired(_ id: UInt64) -> Action {
+        guard timer.fire(id), case .waiting(let element) = phase else { return Action() }
+        phase = .idle
+        return Action(deliver: serial.offer(.next(element)))
+    }
+
+    /// The subscription was disposed.
+    mutating func disposed() -> Action {
+        defer { phase = .finished }
+        if case .waiting(let element) = phase { return Action(cancel: timer.close(), release: element) }
+        return Action(cancel: timer.close())
+    }
+}
+
+private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    let dueTime: RxTimeInterval
+    let scheduler: SchedulerType
+    let state = LockedState.make(DebounceState<Element>())
+
     init(observer: Observer, cancel: SinkDisposer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            let id: Int? = state.withLock { state in
-                if state.isStopped { return nil }
-                state.pending = element
-                state.pendingID += 1
-                return state.pendingID
-            }
-            guard let id else { return }
-            timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { [weak self] id in
-                self?.timerFired(id)
-                return Disposables.create()
-            }
-        case .error:
-            deliver(
-                state.withLock { state in
-                    if state.isStopped { return nil }
-                    state.isStopped = true
-                    state.pending = nil
-                    return state.serial.offer(event)
-                })
-        case .completed:
-            deliver(
-                state.withLock { state in
-                    if state.isStopped { return nil }
-                    state.isStopped = true
-                    defer { state.pending = nil }
-                    return state.serial.offer(state.pending.map { [.next($0), .completed] } ?? [.completed])
-                })
+        case .next(let element): perform(state.withLock { $0.next(element, dueTime: dueTime) })
+        case .error(let error): perform(state.withLock { $0.failed(error) })
+        case .completed: perform(state.withLock { $0.completed() })
         }
     }
 
-    @inlinable
-    func timerFired(_ id: Int) {
-        deliver(
-            state.withLock { state in
-                guard !state.isStopped, id == state.pendingID, let element = state.pending else { return nil }
-                state.pending = nil
-                return state.serial.offer(.next(element))
-            })
+    override func dispose() {
+        perform(state.withLock { $0.disposed() })
+        super.dispose()
     }
 
-    @inlinable
-    func deliver(_ first: Event<Observer.Element>?) {
-        state.deliverSerially(first) { forwardEvent($0) }
+    private func timerFired(_ id: UInt64) {
+        perform(state.withLock { $0.timerFired(id) })
+    }
+
+    /// Runs an action after unlocking.
+    private func perform(_ action: DebounceState<Element>.Action) {
+        action.cancel?.dispose()
+        state.deliverSerially(action.deliver) { forwardEvent($0) }
+        if let start = action.start {
+            state.startTimer(start, on: scheduler) { [weak self] id in self?.timerFired(id) }
+        }
     }
 }

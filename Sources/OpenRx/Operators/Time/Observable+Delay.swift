@@ -6,112 +6,152 @@ extension ObservableType {
     /// Shifts elements and completion later by `dueTime`. Errors are not delayed: an error is sent at once
     /// and drops the elements still waiting.
     ///
+    /// As in RxSwift, each run of the timer sends one event; when more wait, the timer is scheduled again
+    /// for the next one (at once if it is already due, which on a `TestScheduler` is one tick later).
+    ///
     ///     -1-2---|   delay(3)   ----1-2---|
-    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(DelayLogic(source: asObservable(), dueTime: dueTime, scheduler: scheduler))
     }
 }
 
-@usableFromInline
-struct DelayLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let scheduler: SchedulerType
+private struct DelayLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let dueTime: RxTimeInterval
+    let scheduler: SchedulerType
 
-    @inlinable
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DelaySink(observer: observer, cancel: cancel, dueTime: dueTime, scheduler: scheduler)
-        sink.sourceSubscription.setDisposable(source.subscribeSink(sink))
-        return (sink, Disposables.create(sink.sourceSubscription, sink.timer))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-/// Queues events with their due dates; one timer at a time sends those that are due, in order.
-@usableFromInline
-final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline
-    struct State: SerialDeliveryHolder {
-        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
-        @usableFromInline var waiting = Queue<(due: RxTime, event: Event<Observer.Element>)>()
-        @usableFromInline var isTimerRunning = false
-        @usableFromInline var isStopped = false
-
-        @inlinable
-        init() {}
+/// The locked state of `delay`: the events waiting with the time they arrived, and the one timer.
+struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
+    enum Phase {
+        /// No event waits and no timer runs.
+        case idle
+        /// Events wait; the timer will send the first.
+        case waiting
+        /// The source completed; its completion waits behind the elements.
+        case completing
+        /// An error was sent, or the completion, or the subscription was disposed.
+        case finished
     }
 
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let scheduler: SchedulerType
-    @usableFromInline let state = LockedState.make(State())
-    @usableFromInline let timer = SerialDisposable()
-    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    /// What the sink does after unlocking.
+    struct Action {
+        /// The event to deliver now (if the caller became the deliverer).
+        var deliver: Event<Element>?
+        /// A timer to start with the full due time.
+        var start: TimerStart?
+        /// After delivering, start the timer for the event that arrived at this time.
+        var startForEventAt: (id: UInt64, time: RxTime)?
+        /// A timer to dispose.
+        var cancel: Disposable?
+        /// Events dropped, released after unlocking (their deinit may call back).
+        var release: Queue<(time: RxTime, event: Event<Element>)>?
+    }
 
-    @inlinable
+    var serial = SerialDeliveryState<Event<Element>>()
+    var timer = OwnedTimer()
+    var phase = Phase.idle
+    var queue = Queue<(time: RxTime, event: Event<Element>)>()
+
+    /// An element or the completion arrived at `now`.
+    mutating func received(_ event: Event<Element>, at now: RxTime, dueTime: RxTimeInterval) -> Action {
+        switch phase {
+        case .completing, .finished:
+            return Action()
+        case .idle, .waiting:
+            queue.enqueue((now, event))
+            let wasIdle = phase == .idle
+            phase = event.isCompleted ? .completing : .waiting
+            guard wasIdle, let (id, cancel) = timer.start() else { return Action() }
+            return Action(start: TimerStart(id: id, dueTime: dueTime), cancel: cancel)
+        }
+    }
+
+    /// An error: sent at once (after an event being delivered), dropping what waits.
+    mutating func failed(_ error: Swift.Error) -> Action {
+        if phase == .finished { return Action() }
+        phase = .finished
+        return Action(deliver: serial.offer(.error(error)), cancel: timer.close(), release: drainQueue())
+    }
+
+    /// Timer `id` fired: send the first waiting event; if more wait, the next timer starts after it.
+    mutating func timerFired(_ id: UInt64) -> Action {
+        guard phase != .finished, timer.fire(id), let (_, event) = queue.dequeue() else { return Action() }
+        var action = Action(deliver: serial.offer(event))
+        if event.isCompleted {
+            phase = .finished
+            action.cancel = timer.close()
+        } else if let next = queue.peek(), let (id, cancel) = timer.start() {
+            action.startForEventAt = (id, next.time)
+            action.cancel = cancel
+        } else if phase == .waiting {
+            phase = .idle
+        }
+        return action
+    }
+
+    /// The subscription was disposed.
+    mutating func disposed() -> Action {
+        phase = .finished
+        return Action(cancel: timer.close(), release: drainQueue())
+    }
+
+    private mutating func drainQueue() -> Queue<(time: RxTime, event: Event<Element>)> {
+        defer { queue = Queue() }
+        return queue
+    }
+}
+
+/// Queues events with the time they arrived; one timer at a time sends the first of them, as RxSwift does.
+private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    let dueTime: RxTimeInterval
+    let scheduler: SchedulerType
+    let state = LockedState.make(DelayState<Element>())
+
     init(observer: Observer, cancel: SinkDisposer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Observer.Element>) {
-        if case .error = event {
-            let first = state.withLock { state -> Event<Observer.Element>? in
-                if state.isStopped { return nil }
-                state.isStopped = true
-                state.waiting.removeAll()
-                return state.serial.offer(event)
-            }
-            state.deliverSerially(first) { forwardEvent($0) }
-            return
-        }
-        let due = scheduler.now.adding(dueTime)
-        let startTimer: Bool = state.withLock { state in
-            if state.isStopped { return false }
-            if event.isStopEvent { state.isStopped = true }
-            state.waiting.enqueue((due, event))
-            if state.isTimerRunning { return false }
-            state.isTimerRunning = true
-            return true
-        }
-        if event.isCompleted { sourceSubscription.dispose() }
-        if startTimer { schedule(after: dueTime) }
-    }
-
-    @inlinable
-    func schedule(after interval: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: interval) { [weak self] _ in
-            self?.sendDue()
-            return Disposables.create()
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next, .completed:
+            let now = scheduler.now
+            perform(state.withLock { $0.received(event, at: now, dueTime: dueTime) })
+        case .error(let error):
+            perform(state.withLock { $0.failed(error) })
         }
     }
 
-    @inlinable
-    func sendDue() {
-        let now = scheduler.now
-        let (first, next) = state.withLock { state -> (Event<Observer.Element>?, RxTimeInterval?) in
-            var due: [Event<Observer.Element>] = []
-            while let waiting = state.waiting.peek(), waiting.due <= now {
-                _ = state.waiting.dequeue()
-                due.append(waiting.event)
-            }
-            let first = state.serial.offer(due)
-            guard let waiting = state.waiting.peek() else {
-                state.isTimerRunning = false
-                return (first, nil)
-            }
-            return (first, .fromSeconds(Swift.max(0, waiting.due.timeIntervalSince(now))))
+    override func dispose() {
+        perform(state.withLock { $0.disposed() })
+        super.dispose()
+    }
+
+    private func timerFired(_ id: UInt64) {
+        perform(state.withLock { $0.timerFired(id) })
+    }
+
+    /// Runs an action after unlocking: cancel, release, deliver, then schedule (RxSwift schedules the next
+    /// event after sending the current one, reducing the due time by what passed meanwhile).
+    private func perform(_ action: DelayState<Element>.Action) {
+        action.cancel?.dispose()
+        state.deliverSerially(action.deliver) { forwardEvent($0) }
+        var start = action.start
+        if let (id, time) = action.startForEventAt {
+            start = TimerStart(id: id, dueTime: dueTime.remaining(after: time, until: scheduler.now))
         }
-        state.deliverSerially(first) { forwardEvent($0) }
-        if let next { schedule(after: next) }
+        if let start {
+            state.startTimer(start, on: scheduler) { [weak self] id in self?.timerFired(id) }
+        }
     }
 }

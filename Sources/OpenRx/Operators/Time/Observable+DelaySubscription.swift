@@ -4,32 +4,87 @@ extension ObservableType {
     /// Subscribes to the source only after `dueTime`.
     ///
     ///     source.delaySubscription(.seconds(2), scheduler: scheduler)
-    @inlinable
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(DelaySubscriptionLogic(source: asObservable(), dueTime: dueTime, scheduler: scheduler))
     }
 }
 
-@usableFromInline
-struct DelaySubscriptionLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let scheduler: SchedulerType
+private struct DelaySubscriptionLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let dueTime: RxTimeInterval
+    let scheduler: SchedulerType
 
-    @inlinable
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        let sink = ForwardingSink(observer: observer, cancel: cancel)
-        let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { [source] _ in
-            source.subscribeSink(sink)
+        let sink = DelaySubscriptionSink(observer: observer, cancel: cancel, logic: self)
+        sink.start()
+        return (sink, Disposables.create())
+    }
+}
+
+/// The locked state of `delaySubscription`: the timer, then the source's subscription. Neither relies on
+/// the scheduler keeping what the timer's action returns.
+struct DelaySubscriptionState: TimerOwningState {
+    var timer = OwnedTimer()
+    var source = OwnedSubscription()
+
+    /// The subscription starts: reserve the timer.
+    mutating func started(dueTime: RxTimeInterval) -> (start: TimerStart?, cancel: Disposable?) {
+        guard let (id, cancel) = timer.start() else { return (nil, nil) }
+        return (TimerStart(id: id, dueTime: dueTime), cancel)
+    }
+
+    /// Timer `id` fired: whether to subscribe the source now.
+    mutating func timerFired(_ id: UInt64) -> Bool {
+        timer.fire(id) && !source.isClosed
+    }
+
+    /// The source's subscription arrived; it is disposed if the subscription ended meanwhile.
+    mutating func sourceSubscribed(_ subscription: Disposable) -> Disposable? {
+        source.replace(with: subscription)
+    }
+
+    /// The subscription was disposed: what to dispose.
+    mutating func disposed() -> [Disposable] {
+        [timer.close(), source.close()].compactMap { $0 }
+    }
+}
+
+private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    let logic: DelaySubscriptionLogic<Element>
+    let state = LockedState.make(DelaySubscriptionState())
+
+    init(observer: Observer, cancel: SinkDisposer, logic: DelaySubscriptionLogic<Element>) {
+        self.logic = logic
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func start() {
+        let (start, cancel) = state.withLock { $0.started(dueTime: logic.dueTime) }
+        cancel?.dispose()
+        if let start {
+            state.startTimer(start, on: logic.scheduler) { [weak self] id in self?.timerFired(id) }
         }
-        return (sink, subscription)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next: forwardOn(event)
+        case .error, .completed: forwardStop(event)
+        }
+    }
+
+    override func dispose() {
+        // Outside the lock.
+        for disposable in state.withLock({ $0.disposed() }) { disposable.dispose() }
+        super.dispose()
+    }
+
+    private func timerFired(_ id: UInt64) {
+        guard state.withLock({ $0.timerFired(id) }) else { return }
+        let subscription = logic.source.subscribeSink(self)
+        state.withLock { $0.sourceSubscribed(subscription) }?.dispose()
     }
 }

@@ -4,7 +4,6 @@ extension ObservableType {
     /// Sends the source's events for `duration`, then completes.
     ///
     ///     ticks.take(for: .seconds(5), scheduler: scheduler)
-    @inlinable
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(TakeForLogic(source: asObservable(), duration: duration, scheduler: scheduler))
     }
@@ -32,28 +31,86 @@ extension ObservableType {
     }
 }
 
-@usableFromInline
-struct TakeForLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let duration: RxTimeInterval
-    @usableFromInline let scheduler: SchedulerType
+private struct TakeForLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let duration: RxTimeInterval
+    let scheduler: SchedulerType
 
-    @inlinable
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-    }
-
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        let sink = SerializingSink(observer: observer, cancel: cancel)
-        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-            sink.on(.completed)
-            return Disposables.create()
-        }
-        return (sink, Disposables.create(timer, source.subscribeSink(sink)))
+        let sink = TakeForSink(observer: observer, cancel: cancel, scheduler: scheduler)
+        sink.start(duration)
+        return (sink, source.subscribeSink(sink))
+    }
+}
+
+/// The locked state of `take(for:)`: the timer that completes it.
+struct TakeForState<Element>: SerialDeliveryHolder, TimerOwningState {
+    var serial = SerialDeliveryState<Event<Element>>()
+    var timer = OwnedTimer()
+    var isFinished = false
+
+    /// The subscription starts: reserve the timer.
+    mutating func started(duration: RxTimeInterval) -> TimerStart? {
+        timer.start().map { TimerStart(id: $0.id, dueTime: duration) }
+    }
+
+    /// An event of the source: forwarded until the timer fired; a stop event cancels the timer.
+    mutating func event(_ event: Event<Element>) -> (deliver: Event<Element>?, cancel: Disposable?) {
+        if isFinished { return (nil, nil) }
+        guard event.isStopEvent else { return (serial.offer(event), nil) }
+        isFinished = true
+        return (serial.offer(event), timer.close())
+    }
+
+    /// Timer `id` fired: the sequence completes.
+    mutating func timerFired(_ id: UInt64) -> (deliver: Event<Element>?, cancel: Disposable?) {
+        guard !isFinished, timer.fire(id) else { return (nil, nil) }
+        isFinished = true
+        return (serial.offer(.completed), timer.close())
+    }
+
+    /// The subscription was disposed.
+    mutating func disposed() -> Disposable? {
+        isFinished = true
+        return timer.close()
+    }
+}
+
+/// Forwards the source's events until its timer completes it; the two may come from different threads.
+private final class TakeForSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    let scheduler: SchedulerType
+    let state = LockedState.make(TakeForState<Element>())
+
+    init(observer: Observer, cancel: SinkDisposer, scheduler: SchedulerType) {
+        self.scheduler = scheduler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func start(_ duration: RxTimeInterval) {
+        guard let start = state.withLock({ $0.started(duration: duration) }) else { return }
+        state.startTimer(start, on: scheduler) { [weak self] id in self?.timerFired(id) }
+    }
+
+    func on(_ event: Event<Element>) {
+        perform(state.withLock { $0.event(event) })
+    }
+
+    override func dispose() {
+        state.withLock { $0.disposed() }?.dispose()
+        super.dispose()
+    }
+
+    private func timerFired(_ id: UInt64) {
+        perform(state.withLock { $0.timerFired(id) })
+    }
+
+    /// Runs after unlocking.
+    private func perform(_ action: (deliver: Event<Element>?, cancel: Disposable?)) {
+        action.cancel?.dispose()
+        state.deliverSerially(action.deliver) { forwardEvent($0) }
     }
 }
 
@@ -79,25 +136,6 @@ struct SkipForLogic<Element>: ProducerLogic {
             return Disposables.create()
         }
         return (sink, Disposables.create(timer, source.subscribeSink(sink)))
-    }
-}
-
-/// A sink whose events may come from several threads (the source and a timer): it serializes them.
-@usableFromInline
-final class SerializingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline
-    struct State: SerialDeliveryHolder {
-        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
-
-        @inlinable
-        init() {}
-    }
-
-    @usableFromInline let state = LockedState.make(State())
-
-    @inlinable
-    func on(_ event: Event<Observer.Element>) {
-        state.offerAndDeliver(event) { forwardEvent($0) }
     }
 }
 

@@ -4,11 +4,11 @@ import Foundation
 
 extension ObservableType {
     /// Sends an element, then ignores elements for `dueTime`; with `latest` (the default), the last element
-    /// ignored during that window is sent when it ends. Completion waits for that element.
+    /// ignored during that window is sent when it ends. Completion waits for that element. An element that
+    /// arrives once the window has passed is sent at once and drops the one held.
     ///
     ///     taps.throttle(.seconds(1), scheduler: MainScheduler.instance)
     ///     // -a-b-c-------d-|   throttle(4)   -a---c-------d-|
-    @inlinable
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
     )
@@ -18,104 +18,166 @@ extension ObservableType {
     }
 }
 
-@usableFromInline
-struct ThrottleLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let latest: Bool
-    @usableFromInline let scheduler: SchedulerType
+private struct ThrottleLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let dueTime: RxTimeInterval
+    let latest: Bool
+    let scheduler: SchedulerType
 
-    @inlinable
-    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.latest = latest
-        self.scheduler = scheduler
-    }
-
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ThrottleSink(observer: observer, cancel: cancel, logic: self)
-        return (sink, Disposables.create(source.subscribeSink(sink), sink.timer))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-@usableFromInline
-final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline
-    struct State: SerialDeliveryHolder {
-        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
-        @usableFromInline var lastSent: RxTime?
-        @usableFromInline var latest: Observer.Element?
-        @usableFromInline var completeAfterLatest = false
-        @usableFromInline var isStopped = false
-
-        @inlinable
-        init() {}
+/// The locked state of `throttle`.
+struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
+    enum Phase {
+        /// Nothing is held.
+        case open
+        /// An element is held until timer fires.
+        case holding(Element)
+        /// The source completed while an element was held: both are sent when the timer fires.
+        case completing(Element)
+        /// A stop event was sent, or the subscription was disposed.
+        case finished
     }
 
-    @usableFromInline let logic: ThrottleLogic<Observer.Element>
-    @usableFromInline let state = LockedState.make(State())
-    @usableFromInline let timer = SerialDisposable()
+    /// What the sink does after unlocking.
+    struct Action {
+        var deliver: Event<Element>?
+        var start: TimerStart?
+        var cancel: Disposable?
+        /// A held element that was dropped, released after unlocking.
+        var release: Element?
+    }
 
-    @inlinable
-    init(observer: Observer, cancel: SinkDisposer, logic: ThrottleLogic<Observer.Element>) {
+    var serial = SerialDeliveryState<Event<Element>>()
+    var timer = OwnedTimer()
+    var phase = Phase.open
+    var lastSent: RxTime?
+
+    /// An element arrived at `now`.
+    mutating func next(_ element: Element, at now: RxTime, dueTime: RxTimeInterval, latest: Bool) -> Action {
+        let wait = lastSent.map { dueTime.remaining(after: $0, until: now) } ?? .nanoseconds(0)
+        switch phase {
+        case .completing, .finished:
+            return Action()
+        case .holding(let held) where wait.isZero:
+            // The window has passed before the timer fired: send now and forget the held element.
+            phase = .open
+            lastSent = now
+            return Action(deliver: serial.offer(.next(element)), cancel: timer.cancel(), release: held)
+        case .open where wait.isZero:
+            lastSent = now
+            return Action(deliver: serial.offer(.next(element)))
+        case .holding(let held):
+            phase = .holding(element)
+            return Action(release: held)
+        case .open:
+            guard latest, let (id, cancel) = timer.start() else { return Action() }
+            phase = .holding(element)
+            return Action(start: TimerStart(id: id, dueTime: wait), cancel: cancel)
+        }
+    }
+
+    /// The source completed: at once, or after the held element.
+    mutating func completed() -> Action {
+        switch phase {
+        case .completing, .finished:
+            return Action()
+        case .holding(let held):
+            phase = .completing(held)
+            return Action()
+        case .open:
+            phase = .finished
+            return Action(deliver: serial.offer(.completed), cancel: timer.close())
+        }
+    }
+
+    /// An error: at once, dropping the held element.
+    mutating func failed(_ error: Swift.Error) -> Action {
+        switch phase {
+        case .finished:
+            return Action()
+        case .holding(let held), .completing(let held):
+            phase = .finished
+            return Action(deliver: serial.offer(.error(error)), cancel: timer.close(), release: held)
+        case .open:
+            phase = .finished
+            return Action(deliver: serial.offer(.error(error)), cancel: timer.close())
+        }
+    }
+
+    /// Timer `id` fired at `now`: send the held element (and the completion that waited for it).
+    mutating func timerFired(_ id: UInt64, at now: RxTime) -> Action {
+        guard timer.fire(id) else { return Action() }
+        switch phase {
+        case .open, .finished:
+            return Action()
+        case .holding(let held):
+            phase = .open
+            lastSent = now
+            return Action(deliver: serial.offer(.next(held)))
+        case .completing(let held):
+            phase = .finished
+            lastSent = now
+            return Action(deliver: serial.offer([.next(held), .completed]), cancel: timer.close())
+        }
+    }
+
+    /// The subscription was disposed.
+    mutating func disposed() -> Action {
+        defer { phase = .finished }
+        switch phase {
+        case .holding(let held), .completing(let held):
+            return Action(cancel: timer.close(), release: held)
+        case .open, .finished:
+            return Action(cancel: timer.close())
+        }
+    }
+}
+
+private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    let logic: ThrottleLogic<Element>
+    let state = LockedState.make(ThrottleState<Element>())
+
+    init(observer: Observer, cancel: SinkDisposer, logic: ThrottleLogic<Element>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
-    func on(_ event: Event<Observer.Element>) {
-        let now = logic.scheduler.now
-        let (first, wait) = state.withLock { state -> (Event<Observer.Element>?, RxTimeInterval?) in
-            if state.isStopped { return (nil, nil) }
-            switch event {
-            case .next(let element):
-                let remaining = state.lastSent.map { logic.dueTime.seconds - now.timeIntervalSince($0) } ?? 0
-                if remaining <= 0 {
-                    state.lastSent = now
-                    return (state.serial.offer(event), nil)
-                }
-                guard logic.latest else { return (nil, nil) }
-                let isScheduled = state.latest != nil
-                state.latest = element
-                return (nil, isScheduled ? nil : .fromSeconds(remaining))
-            case .error:
-                state.isStopped = true
-                state.latest = nil
-                return (state.serial.offer(event), nil)
-            case .completed:
-                if state.latest != nil {
-                    state.completeAfterLatest = true
-                    return (nil, nil)
-                }
-                state.isStopped = true
-                return (state.serial.offer(event), nil)
-            }
-        }
-        state.deliverSerially(first) { forwardEvent($0) }
-        if let wait {
-            timer.disposable = logic.scheduler.scheduleRelative((), dueTime: wait) { [weak self] _ in
-                self?.sendLatest()
-                return Disposables.create()
-            }
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let now = logic.scheduler.now
+            perform(state.withLock { $0.next(element, at: now, dueTime: logic.dueTime, latest: logic.latest) })
+        case .error(let error):
+            perform(state.withLock { $0.failed(error) })
+        case .completed:
+            perform(state.withLock { $0.completed() })
         }
     }
 
-    @inlinable
-    func sendLatest() {
+    override func dispose() {
+        perform(state.withLock { $0.disposed() })
+        super.dispose()
+    }
+
+    private func timerFired(_ id: UInt64) {
         let now = logic.scheduler.now
-        let first = state.withLock { state -> Event<Observer.Element>? in
-            guard !state.isStopped, let latest = state.latest else { return nil }
-            state.latest = nil
-            state.lastSent = now
-            if state.completeAfterLatest {
-                state.isStopped = true
-                return state.serial.offer([.next(latest), .completed])
-            }
-            return state.serial.offer(.next(latest))
+        perform(state.withLock { $0.timerFired(id, at: now) })
+    }
+
+    /// Runs an action after unlocking.
+    private func perform(_ action: ThrottleState<Element>.Action) {
+        action.cancel?.dispose()
+        state.deliverSerially(action.deliver) { forwardEvent($0) }
+        if let start = action.start {
+            state.startTimer(start, on: logic.scheduler) { [weak self] id in self?.timerFired(id) }
         }
-        state.deliverSerially(first) { forwardEvent($0) }
     }
 }

@@ -5,7 +5,6 @@ extension ObservableType {
     /// its last element).
     ///
     ///     request.timeout(.seconds(10), scheduler: MainScheduler.instance)
-    @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(TimeoutLogic(source: asObservable(), dueTime: dueTime, other: nil, scheduler: scheduler))
     }
@@ -14,7 +13,6 @@ extension ObservableType {
     /// element).
     ///
     ///     liveData.timeout(.seconds(5), other: cachedData, scheduler: scheduler)
-    @inlinable
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
     ) -> Observable<Element> where Element == Source.Element {
@@ -23,110 +21,160 @@ extension ObservableType {
     }
 }
 
-@usableFromInline
-struct TimeoutLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let other: Observable<Element>?
-    @usableFromInline let scheduler: SchedulerType
+private struct TimeoutLogic<Element>: ProducerLogic {
+    let source: Observable<Element>
+    let dueTime: RxTimeInterval
+    let other: Observable<Element>?
+    let scheduler: SchedulerType
 
-    @inlinable
-    init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.other = other
-        self.scheduler = scheduler
-    }
-
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TimeoutSink(observer: observer, cancel: cancel, logic: self)
-        return (sink, sink.run())
+        sink.run()
+        return (sink, Disposables.create())
     }
 }
 
-@usableFromInline
-final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline
-    struct State: SerialDeliveryHolder {
-        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
-        @usableFromInline var id = 0
-        @usableFromInline var switched = false
-
-        @inlinable
-        init() {}
+/// The locked state of `timeout`: the timer, the source's subscription and the fallback's.
+struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
+    enum Phase {
+        /// The source's events are forwarded; the timer runs.
+        case running
+        /// The timer fired: the fallback's events are forwarded.
+        case switched
+        /// A stop event was sent, or the subscription was disposed.
+        case finished
     }
 
-    @usableFromInline let logic: TimeoutLogic<Observer.Element>
-    @usableFromInline let state = LockedState.make(State())
-    @usableFromInline let timer = SerialDisposable()
-    @usableFromInline let subscription = SerialDisposable()
+    /// What the sink does after unlocking.
+    struct Action {
+        var deliver: Event<Element>?
+        var start: TimerStart?
+        var cancel: [Disposable] = []
+        /// Subscribe the fallback (or, without one, fail with `RxError.timeout`).
+        var switchToFallback = false
+    }
 
-    @inlinable
-    init(observer: Observer, cancel: SinkDisposer, logic: TimeoutLogic<Observer.Element>) {
+    var serial = SerialDeliveryState<Event<Element>>()
+    var timer = OwnedTimer()
+    var phase = Phase.running
+    var source = OwnedSubscription()
+    var fallback = OwnedSubscription()
+
+    /// The subscription starts: the first timer.
+    mutating func started(dueTime: RxTimeInterval) -> Action {
+        guard phase == .running, let (id, cancel) = timer.start() else { return Action() }
+        return Action(start: TimerStart(id: id, dueTime: dueTime), cancel: cancel.map { [$0] } ?? [])
+    }
+
+    /// The source's subscription arrived; it is disposed if the timer already switched or all ended.
+    mutating func sourceSubscribed(_ subscription: Disposable) -> Disposable? {
+        if phase != .running { return subscription }
+        return source.replace(with: subscription)
+    }
+
+    /// The fallback's subscription arrived.
+    mutating func fallbackSubscribed(_ subscription: Disposable) -> Disposable? {
+        if phase != .switched { return subscription }
+        return fallback.replace(with: subscription)
+    }
+
+    /// An event of the source: forwarded unless the timer won; an element restarts the timer.
+    mutating func sourceEvent(_ event: Event<Element>, dueTime: RxTimeInterval) -> Action {
+        guard phase == .running else { return Action() }
+        if event.isStopEvent {
+            phase = .finished
+            return Action(deliver: serial.offer(event), cancel: [timer.close(), source.close()].compactMap { $0 })
+        }
+        var action = Action(deliver: serial.offer(event))
+        if let (id, cancel) = timer.start() {
+            action.start = TimerStart(id: id, dueTime: dueTime)
+            action.cancel = cancel.map { [$0] } ?? []
+        }
+        return action
+    }
+
+    /// Timer `id` fired: unless an event restarted it, the source is dropped for the fallback.
+    mutating func timerFired(_ id: UInt64, hasFallback: Bool) -> Action {
+        guard phase == .running, timer.fire(id) else { return Action() }
+        let cancel = [timer.close(), source.close()].compactMap { $0 }
+        guard hasFallback else {
+            phase = .finished
+            return Action(deliver: serial.offer(.error(RxError.timeout)), cancel: cancel)
+        }
+        phase = .switched
+        return Action(cancel: cancel, switchToFallback: true)
+    }
+
+    /// An event of the fallback.
+    mutating func fallbackEvent(_ event: Event<Element>) -> Action {
+        guard phase == .switched else { return Action() }
+        if event.isStopEvent {
+            phase = .finished
+            return Action(deliver: serial.offer(event), cancel: fallback.close().map { [$0] } ?? [])
+        }
+        return Action(deliver: serial.offer(event))
+    }
+
+    /// The subscription was disposed.
+    mutating func disposed() -> Action {
+        phase = .finished
+        return Action(cancel: [timer.close(), source.close(), fallback.close()].compactMap { $0 })
+    }
+}
+
+private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    let logic: TimeoutLogic<Element>
+    let state = LockedState.make(TimeoutState<Element>())
+
+    init(observer: Observer, cancel: SinkDisposer, logic: TimeoutLogic<Element>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
-    func run() -> Disposable {
-        let original = SingleAssignmentDisposable()
-        subscription.disposable = original
-        startTimer(id: 0)
-        original.setDisposable(logic.source.subscribe(self))
-        return Disposables.create(subscription, timer)
+    /// Starts the timer, then subscribes the source (as RxSwift does).
+    func run() {
+        perform(state.withLock { $0.started(dueTime: logic.dueTime) })
+        let subscription = logic.source.subscribeSink(self)
+        state.withLock { $0.sourceSubscribed(subscription) }?.dispose()
     }
 
-    @inlinable
-    func startTimer(id: Int) {
-        timer.disposable = logic.scheduler.scheduleRelative(id, dueTime: logic.dueTime) { [weak self] id in
-            self?.timeout(id)
-            return Disposables.create()
-        }
+    func on(_ event: Event<Element>) {
+        perform(state.withLock { $0.sourceEvent(event, dueTime: logic.dueTime) })
     }
 
-    @inlinable
-    func on(_ event: Event<Observer.Element>) {
-        let (first, id) = state.withLock { state -> (Event<Observer.Element>?, Int?) in
-            if state.switched { return (nil, nil) }
-            state.id += 1
-            return (state.serial.offer(event), event.isStopEvent ? nil : state.id)
-        }
-        if let id { startTimer(id: id) }
-        state.deliverSerially(first) { forwardEvent($0) }
+    func fallbackEvent(_ event: Event<Element>) {
+        perform(state.withLock { $0.fallbackEvent(event) })
     }
 
-    @inlinable
-    func timeout(_ id: Int) {
-        let (first, fallback) = state.withLock { state -> (Event<Observer.Element>?, Observable<Observer.Element>?) in
-            guard !state.switched, id == state.id else { return (nil, nil) }
-            state.switched = true
-            guard let other = logic.other else { return (state.serial.offer(.error(RxError.timeout)), nil) }
-            return (nil, other)
-        }
-        if let fallback {
-            subscription.disposable = fallback.subscribe(TimeoutFallbackObserver(sink: self))
-        }
-        state.deliverSerially(first) { forwardEvent($0) }
+    override func dispose() {
+        perform(state.withLock { $0.disposed() })
+        super.dispose()
     }
 
-    @inlinable
-    func fallbackEvent(_ event: Event<Observer.Element>) {
-        state.offerAndDeliver(event) { forwardEvent($0) }
+    private func timerFired(_ id: UInt64) {
+        perform(state.withLock { $0.timerFired(id, hasFallback: logic.other != nil) })
+    }
+
+    /// Runs an action after unlocking: cancel, deliver, then start the timer or subscribe the fallback.
+    private func perform(_ action: TimeoutState<Element>.Action) {
+        for disposable in action.cancel { disposable.dispose() }
+        state.deliverSerially(action.deliver) { forwardEvent($0) }
+        if let start = action.start {
+            state.startTimer(start, on: logic.scheduler) { [weak self] id in self?.timerFired(id) }
+        }
+        if action.switchToFallback, let other = logic.other {
+            let subscription = other.subscribeSink(TimeoutFallbackObserver(sink: self))
+            state.withLock { $0.fallbackSubscribed(subscription) }?.dispose()
+        }
     }
 }
 
-@usableFromInline
-struct TimeoutFallbackObserver<Observer: ObserverType>: ObserverType {
-    @usableFromInline let sink: TimeoutSink<Observer>
+private struct TimeoutFallbackObserver<Observer: ObserverType>: ObserverType {
+    let sink: TimeoutSink<Observer>
 
-    @inlinable
-    init(sink: TimeoutSink<Observer>) {
-        self.sink = sink
-    }
-
-    @inlinable
     func on(_ event: Event<Observer.Element>) {
         sink.fallbackEvent(event)
     }

@@ -5,12 +5,14 @@ extension ObservableType {
     /// of `timeSpan`, whichever ends first. A window opens at subscription and each time one closes. A
     /// `count` below 1 fails with `RxError.argumentOutOfRange`.
     ///
-    /// Windows are hot (subjects): subscribe to each as it arrives. They stop receiving when the outer
-    /// subscription ends.
+    /// Windows are hot (subjects): subscribe to each as it arrives. As in RxSwift, the source stays
+    /// subscribed while a window is observed, even after the outer subscription ended, so a window taken
+    /// with `take(1)` still closes by count or time. Once the outer subscription has ended and no window is
+    /// observed, the source is disposed and the open window completes (a later subscriber to it gets the
+    /// completion; in RxSwift it would wait forever).
     ///
     ///     readings.window(timeSpan: .seconds(1), count: 100, scheduler: scheduler)
     ///         .flatMap { $0.toArray() }   // batches of at most 100, at least one per second
-    @inlinable
     public func window(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     )
@@ -21,34 +23,24 @@ extension ObservableType {
     }
 }
 
-@usableFromInline
-struct WindowLogic<SourceElement>: ProducerLogic {
-    @usableFromInline typealias Element = Observable<SourceElement>
+private struct WindowLogic<SourceElement>: ProducerLogic {
+    typealias Element = Observable<SourceElement>
 
-    @usableFromInline let source: Observable<SourceElement>
-    @usableFromInline let timeSpan: RxTimeInterval
-    @usableFromInline let count: Int
-    @usableFromInline let scheduler: SchedulerType
+    let source: Observable<SourceElement>
+    let timeSpan: RxTimeInterval
+    let count: Int
+    let scheduler: SchedulerType
 
-    @inlinable
-    init(source: Observable<SourceElement>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-    }
-
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = WindowSink(observer: observer, cancel: cancel, logic: self)
-        return (sink, sink.run())
+        sink.run()
+        return (sink, Disposables.create())
     }
 }
 
-/// What a window sink does outside its lock, in order.
-@usableFromInline
-enum WindowAction<Element> {
+/// What a window sink delivers outside its lock, in order.
+enum WindowDelivery<Element> {
     /// Send a new window downstream.
     case open(PublishSubject<Element>)
     /// Send an element to a window.
@@ -61,101 +53,172 @@ enum WindowAction<Element> {
     case finish(PublishSubject<Element>)
 }
 
-@usableFromInline
-final class WindowSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Observable<SourceElement> {
-    @usableFromInline
-    struct State: SerialDeliveryHolder {
-        @usableFromInline var serial = SerialDeliveryState<WindowAction<SourceElement>>()
-        @usableFromInline var current = PublishSubject<SourceElement>()
-        @usableFromInline var window = 0
-        @usableFromInline var count = 0
-        @usableFromInline var isStopped = false
-
-        @inlinable
-        init() {}
-
-        /// Closes the current window and opens the next; returns the new window's id.
-        @inlinable
-        mutating func rotate(_ actions: inout [WindowAction<SourceElement>]) -> Int {
-            let next = PublishSubject<SourceElement>()
-            actions.append(.close(current))
-            actions.append(.open(next))
-            current = next
-            count = 0
-            window += 1
-            return window
-        }
+/// The locked state of `window(timeSpan:count:scheduler:)`: the open window, the timer that closes it,
+/// the source's subscription, and how many subscriptions to windows keep the source alive once the outer
+/// subscription has ended (RxSwift's reference count).
+struct WindowState<Element>: SerialDeliveryHolder, TimerOwningState {
+    /// What the sink does after unlocking.
+    struct Action {
+        var deliver: WindowDelivery<Element>?
+        var start: TimerStart?
+        var cancel: [Disposable] = []
     }
 
-    @usableFromInline let logic: WindowLogic<SourceElement>
-    @usableFromInline let state = LockedState.make(State())
-    @usableFromInline let timer = SerialDisposable()
+    var serial = SerialDeliveryState<WindowDelivery<Element>>()
+    var timer = OwnedTimer()
+    var source = OwnedSubscription()
+    var current = PublishSubject<Element>()
+    var count = 0
+    /// The source ended, or everything was released: no more windows or elements.
+    var isStopped = false
+    var isOuterDisposed = false
+    var observedWindows = 0
+    /// The source and the timer were let go; windows subscribed from now on are complete.
+    var isReleased = false
 
-    @inlinable
+    /// The subscription starts: the first window and its timer.
+    mutating func started(timeSpan: RxTimeInterval) -> Action {
+        var action = Action(deliver: serial.offer(.open(current)))
+        if let (id, cancel) = timer.start() {
+            action.start = TimerStart(id: id, dueTime: timeSpan)
+            action.cancel = cancel.map { [$0] } ?? []
+        }
+        return action
+    }
+
+    /// The source's subscription arrived; it is disposed if everything was released meanwhile.
+    mutating func sourceSubscribed(_ subscription: Disposable) -> Disposable? {
+        source.replace(with: subscription)
+    }
+
+    /// An element: into the open window; a full window closes and the next opens with a new timer.
+    mutating func next(_ element: Element, count limit: Int, timeSpan: RxTimeInterval) -> Action {
+        if isStopped { return Action() }
+        count += 1
+        guard count >= limit else { return Action(deliver: serial.offer(.element(element, current))) }
+        let first = serial.offer(.element(element, current))
+        return rotate(first: first, timeSpan: timeSpan)
+    }
+
+    /// Timer `id` fired: unless a full window replaced it, its window closes and the next opens.
+    mutating func timerFired(_ id: UInt64, timeSpan: RxTimeInterval) -> Action {
+        guard !isStopped, timer.fire(id) else { return Action() }
+        return rotate(first: nil, timeSpan: timeSpan)
+    }
+
+    /// The source ended: the open window and the outer sequence end with it.
+    mutating func stopped(_ event: Event<Element>) -> Action {
+        if isStopped { return Action() }
+        isStopped = true
+        isReleased = true
+        let delivery: WindowDelivery<Element>
+        if case .error(let error) = event { delivery = .fail(error, current) } else { delivery = .finish(current) }
+        return Action(deliver: serial.offer(delivery), cancel: [timer.close(), source.close()].compactMap { $0 })
+    }
+
+    /// The outer subscription ended: everything is released unless a window is observed.
+    mutating func outerDisposed() -> Action {
+        isOuterDisposed = true
+        return observedWindows == 0 ? release() : Action()
+    }
+
+    /// A window got a subscriber: returns whether it counts (once released, nothing needs keeping alive).
+    mutating func windowSubscribed() -> Bool {
+        if isReleased { return false }
+        observedWindows += 1
+        return true
+    }
+
+    /// A window's subscriber left (disposed, or the window ended).
+    mutating func windowUnsubscribed() -> Action {
+        observedWindows -= 1
+        return isOuterDisposed && observedWindows == 0 ? release() : Action()
+    }
+
+    /// Lets go of the source and the timer, and completes the open window.
+    private mutating func release() -> Action {
+        if isReleased { return Action() }
+        isReleased = true
+        var action = Action(cancel: [timer.close(), source.close()].compactMap { $0 })
+        if !isStopped {
+            isStopped = true
+            action.deliver = serial.offer(.close(current))
+        }
+        return action
+    }
+
+    private mutating func rotate(first: WindowDelivery<Element>?, timeSpan: RxTimeInterval) -> Action {
+        let next = PublishSubject<Element>()
+        let close = serial.offer(.close(current))
+        let open = serial.offer(.open(next))
+        current = next
+        count = 0
+        var action = Action(deliver: first ?? close ?? open)
+        if let (id, cancel) = timer.start() {
+            action.start = TimerStart(id: id, dueTime: timeSpan)
+            action.cancel = cancel.map { [$0] } ?? []
+        }
+        return action
+    }
+}
+
+private final class WindowSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Observable<SourceElement> {
+    let logic: WindowLogic<SourceElement>
+    let state = LockedState.make(WindowState<SourceElement>())
+
     init(observer: Observer, cancel: SinkDisposer, logic: WindowLogic<SourceElement>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
-    func run() -> Disposable {
-        let first = state.withLock { state in state.serial.offer(.open(state.current)) }
-        deliver(first)
-        startTimer(window: 0)
-        return Disposables.create(logic.source.subscribe(self), timer)
+    /// Sends the first window, starts its timer, then subscribes the source (as RxSwift does).
+    func run() {
+        perform(state.withLock { $0.started(timeSpan: logic.timeSpan) })
+        let subscription = logic.source.subscribeSink(self)
+        state.withLock { $0.sourceSubscribed(subscription) }?.dispose()
     }
 
-    @inlinable
-    func startTimer(window: Int) {
-        timer.disposable = logic.scheduler.scheduleRelative(window, dueTime: logic.timeSpan) { [weak self] window in
-            self?.timerFired(window)
-            return Disposables.create()
-        }
-    }
-
-    @inlinable
     func on(_ event: Event<SourceElement>) {
-        let (first, newWindow) = state.withLock { state -> (WindowAction<SourceElement>?, Int?) in
-            if state.isStopped { return (nil, nil) }
-            var actions: [WindowAction<SourceElement>] = []
-            var newWindow: Int?
-            switch event {
-            case .next(let element):
-                actions.append(.element(element, state.current))
-                state.count += 1
-                if state.count == logic.count { newWindow = state.rotate(&actions) }
-            case .error(let error):
-                state.isStopped = true
-                actions.append(.fail(error, state.current))
-            case .completed:
-                state.isStopped = true
-                actions.append(.finish(state.current))
+        switch event {
+        case .next(let element):
+            perform(state.withLock { $0.next(element, count: logic.count, timeSpan: logic.timeSpan) })
+        case .error, .completed:
+            perform(state.withLock { $0.stopped(event) })
+        }
+    }
+
+    override func dispose() {
+        perform(state.withLock { $0.outerDisposed() })
+        super.dispose()
+    }
+
+    private func timerFired(_ id: UInt64) {
+        perform(state.withLock { $0.timerFired(id, timeSpan: logic.timeSpan) })
+    }
+
+    /// The window handed downstream: subscribing to it keeps the source alive (see `WindowState`).
+    private func observable(of window: PublishSubject<SourceElement>) -> Observable<SourceElement> {
+        Observable.create { [weak self] observer in
+            guard let self, self.state.withLock({ $0.windowSubscribed() }) else {
+                return window.subscribe(observer)
             }
-            return (state.serial.offer(actions), newWindow)
+            let subscription = window.subscribe(observer)
+            return Disposables.create { [weak self] in
+                subscription.dispose()
+                guard let self else { return }
+                self.perform(self.state.withLock { $0.windowUnsubscribed() })
+            }
         }
-        if let newWindow { startTimer(window: newWindow) }
-        deliver(first)
     }
 
-    @inlinable
-    func timerFired(_ window: Int) {
-        let (first, newWindow) = state.withLock { state -> (WindowAction<SourceElement>?, Int?) in
-            guard !state.isStopped, window == state.window else { return (nil, nil) }
-            var actions: [WindowAction<SourceElement>] = []
-            let newWindow = state.rotate(&actions)
-            return (state.serial.offer(actions), newWindow)
-        }
-        if let newWindow { startTimer(window: newWindow) }
-        deliver(first)
-    }
-
-    @inlinable
-    func deliver(_ first: WindowAction<SourceElement>?) {
-        state.deliverSerially(first) { action in
-            switch action {
+    /// Runs an action after unlocking: cancel, deliver, then start the timer.
+    private func perform(_ action: WindowState<SourceElement>.Action) {
+        for disposable in action.cancel { disposable.dispose() }
+        state.deliverSerially(action.deliver) { delivery in
+            switch delivery {
             case .open(let window):
-                forwardOn(.next(window.asObservable()))
+                forwardOn(.next(observable(of: window)))
             case .element(let element, let window):
                 window.onNext(element)
             case .close(let window):
@@ -167,6 +230,9 @@ where Observer.Element == Observable<SourceElement> {
                 window.onCompleted()
                 forwardStop(.completed)
             }
+        }
+        if let start = action.start {
+            state.startTimer(start, on: logic.scheduler) { [weak self] id in self?.timerFired(id) }
         }
     }
 }

@@ -1,0 +1,86 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+/// `delay`: one event per run of its timer (as RxSwift), errors at once, and a timer owned by its state.
+final class DelayTests: RxTestCase {
+    func testDelaySendsOneEventPerSchedulerRun_hot() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+        let result = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(221, 2), .completed(222)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testDelaySendsOneEventPerSchedulerRun_cold() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(10, 2), .completed(10)])
+        let result = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(221, 2), .completed(222)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    /// The next event's timer is its own due time reduced by what passed, never less than "now".
+    func testDelayReschedulesForTheNextEventByItsOwnDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(216, 3), .completed(240)])
+        let result = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(225, 2), .next(226, 3), .completed(250)])
+    }
+
+    /// An error is sent at once and drops the event whose timer is due at the same time.
+    func testDelayErrorIsSentAtOnceDroppingWaitingEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .error(221, testError)])
+        let result = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(220, 1), .error(221, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
+    }
+
+    /// A timer that fires before its scheduling call returned (here: early, before its due time on the
+    /// scheduler's clock) sends its event, and the disposable that arrives late does not replace the next
+    /// timer: today's delay stored it over the live timer and stalled.
+    func testDelayKeepsSendingAfterATimerFiredBeforeItsSchedulingReturned() {
+        let manual = ManualThreadScheduler()
+        let scheduler = FiresOnceBeforeReturning(manual)
+        let subject = PublishSubject<Int>()
+        let observer = GrammarObserver<Int>()
+        let subscription = subject.delay(.seconds(5), scheduler: scheduler).subscribe(observer)
+        scheduler.arm()
+        subject.onNext(1)
+        manual.runAll()
+        subject.onNext(2)
+        subject.onCompleted()
+        manual.runAll()
+        XCTAssertEqual(observer.events, [.next(1), .next(2), .completed])
+        XCTAssertEqual(manual.pendingCount, 0)
+        subscription.dispose()
+    }
+
+    /// Events from the source thread and the timer thread reach the observer one at a time, in order.
+    func testDelayFromAnotherThreadKeepsTheGrammar() {
+        let manual = ManualThreadScheduler()
+        let source = OtherThreadSource<Int>([.next(1), .next(2), .next(3), .completed])
+        let observer = GrammarObserver<Int>()
+        let subscription = source.asObservable().delay(.seconds(1), scheduler: manual).subscribe(observer)
+        manual.runAll()
+        XCTAssertEqual(observer.events, [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(source.disposals.value, 1)
+        subscription.dispose()
+    }
+
+    func testDelayDisposalCancelsTheTimer() {
+        let manual = ManualThreadScheduler()
+        let subject = PublishSubject<Int>()
+        let observer = GrammarObserver<Int>()
+        let subscription = subject.delay(.seconds(5), scheduler: manual).subscribe(observer)
+        subject.onNext(1)
+        XCTAssertEqual(manual.pendingCount, 1)
+        subscription.dispose()
+        XCTAssertEqual(manual.pendingCount, 0)
+        manual.runAll()
+        XCTAssertEqual(observer.events, [])
+    }
+}
