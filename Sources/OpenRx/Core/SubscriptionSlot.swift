@@ -48,6 +48,13 @@ struct SubscriptionSlot {
         return nil
     }
 
+    /// Keeps `subscription` for the current generation, for a slot filled once without reserving (a
+    /// source subscribed from `run`); hands it back once the slot is disposed.
+    @inlinable
+    mutating func fillCurrent(with subscription: Disposable) -> Disposable? {
+        fill(generation, with: subscription)
+    }
+
     /// Ends generation `id` if it is current: returns its subscription to dispose (if it was filled).
     @inlinable
     mutating func release(_ id: SubscriptionID) -> Disposable? {

@@ -41,6 +41,25 @@ final class RetryWhenAndSchedulingEdgeTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240)])
     }
 
+    func testRetryWhenRetriesASourceThatFailsOnAnotherThreadDuringItsSubscribe() {
+        let failing = OtherThreadSource<Int>([.next(1), .error(testError)])
+        let attempts = CallCounter()
+        let healthy = PublishSubject<Int>()
+        let source = Observable<Int>.deferred {
+            attempts.increment()
+            return attempts.value < 3 ? failing.asObservable() : healthy.asObservable()
+        }
+        let observer = GrammarObserver<Int>()
+        let subscription = source.retry(when: { (errors: Observable<Swift.Error>) in errors }).subscribe(observer)
+        XCTAssertEqual(attempts.value, 3)
+        XCTAssertTrue(healthy.hasObservers, "the late store of a failed attempt did not dispose the live one")
+        healthy.onNext(2)
+        XCTAssertEqual(observer.events, [.next(1), .next(1), .next(2)])
+        XCTAssertEqual(failing.disposals.value, 2)
+        subscription.dispose()
+        XCTAssertFalse(healthy.hasObservers)
+    }
+
     /// A custom `ObservableType` (not an `Observable`) that records where its subscription is disposed.
     private struct CustomSource: ObservableType {
         typealias Element = Int

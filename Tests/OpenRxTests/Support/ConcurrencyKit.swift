@@ -138,7 +138,7 @@ final class CallCounter: @unchecked Sendable {
 final class ManualThreadScheduler: SchedulerType, @unchecked Sendable {
     // Sendable: `pending`, `clock` and `runsBeforeReturning` are guarded by the lock.
     private final class Work: @unchecked Sendable {
-        // Sendable: `run` is called once, by the thread the test chose; `cancelled` is atomic enough
+        // Sendable: `run` is called once, by the thread the test chose; `isCancelled` is only touched
         // under the scheduler's lock.
         let run: () -> Disposable
         let dueTime: Double

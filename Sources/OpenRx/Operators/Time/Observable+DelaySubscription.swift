@@ -26,7 +26,7 @@ private struct DelaySubscriptionLogic<Element>: ProducerLogic {
 /// the scheduler keeping what the timer's action returns.
 struct DelaySubscriptionState: TimerOwningState {
     var timer = OwnedTimer()
-    var source = OwnedSubscription()
+    var source = SubscriptionSlot()
 
     /// The subscription starts: reserve the timer.
     mutating func started(dueTime: RxTimeInterval) -> (start: TimerStart?, cancel: Disposable?) {
@@ -36,17 +36,17 @@ struct DelaySubscriptionState: TimerOwningState {
 
     /// Timer `id` fired: whether to subscribe the source now.
     mutating func timerFired(_ id: UInt64) -> Bool {
-        timer.fire(id) && !source.isClosed
+        timer.fire(id) && !source.isDisposed
     }
 
     /// The source's subscription arrived; it is disposed if the subscription ended meanwhile.
     mutating func sourceSubscribed(_ subscription: Disposable) -> Disposable? {
-        source.replace(with: subscription)
+        source.fillCurrent(with: subscription)
     }
 
     /// The subscription was disposed: what to dispose.
     mutating func disposed() -> [Disposable] {
-        [timer.close(), source.close()].compactMap { $0 }
+        [timer.close(), source.dispose()].compactMap { $0 }
     }
 }
 

@@ -58,8 +58,8 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
     var serial = SerialDeliveryState<Event<Element>>()
     var timer = OwnedTimer()
     var phase = Phase.running
-    var source = OwnedSubscription()
-    var fallback = OwnedSubscription()
+    var source = SubscriptionSlot()
+    var fallback = SubscriptionSlot()
 
     /// The subscription starts: the first timer.
     mutating func started(dueTime: RxTimeInterval) -> Action {
@@ -70,13 +70,13 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
     /// The source's subscription arrived; it is disposed if the timer already switched or all ended.
     mutating func sourceSubscribed(_ subscription: Disposable) -> Disposable? {
         if phase != .running { return subscription }
-        return source.replace(with: subscription)
+        return source.fillCurrent(with: subscription)
     }
 
     /// The fallback's subscription arrived.
     mutating func fallbackSubscribed(_ subscription: Disposable) -> Disposable? {
         if phase != .switched { return subscription }
-        return fallback.replace(with: subscription)
+        return fallback.fillCurrent(with: subscription)
     }
 
     /// An event of the source: forwarded unless the timer won; an element restarts the timer.
@@ -84,7 +84,7 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
         guard phase == .running else { return Action() }
         if event.isStopEvent {
             phase = .finished
-            return Action(deliver: serial.offer(event), cancel: [timer.close(), source.close()].compactMap { $0 })
+            return Action(deliver: serial.offer(event), cancel: [timer.close(), source.dispose()].compactMap { $0 })
         }
         var action = Action(deliver: serial.offer(event))
         if let (id, cancel) = timer.start() {
@@ -97,7 +97,7 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
     /// Timer `id` fired: unless an event restarted it, the source is dropped for the fallback.
     mutating func timerFired(_ id: UInt64, hasFallback: Bool) -> Action {
         guard phase == .running, timer.fire(id) else { return Action() }
-        let cancel = [timer.close(), source.close()].compactMap { $0 }
+        let cancel = [timer.close(), source.dispose()].compactMap { $0 }
         guard hasFallback else {
             phase = .finished
             return Action(deliver: serial.offer(.error(RxError.timeout)), cancel: cancel)
@@ -111,7 +111,7 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
         guard phase == .switched else { return Action() }
         if event.isStopEvent {
             phase = .finished
-            return Action(deliver: serial.offer(event), cancel: fallback.close().map { [$0] } ?? [])
+            return Action(deliver: serial.offer(event), cancel: fallback.dispose().map { [$0] } ?? [])
         }
         return Action(deliver: serial.offer(event))
     }
@@ -119,7 +119,7 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
     /// The subscription was disposed.
     mutating func disposed() -> Action {
         phase = .finished
-        return Action(cancel: [timer.close(), source.close(), fallback.close()].compactMap { $0 })
+        return Action(cancel: [timer.close(), source.dispose(), fallback.dispose()].compactMap { $0 })
     }
 }
 

@@ -66,7 +66,7 @@ struct WindowState<Element>: SerialDeliveryHolder, TimerOwningState {
 
     var serial = SerialDeliveryState<WindowDelivery<Element>>()
     var timer = OwnedTimer()
-    var source = OwnedSubscription()
+    var source = SubscriptionSlot()
     var current = PublishSubject<Element>()
     var count = 0
     /// The source ended, or everything was released: no more windows or elements.
@@ -88,7 +88,7 @@ struct WindowState<Element>: SerialDeliveryHolder, TimerOwningState {
 
     /// The source's subscription arrived; it is disposed if everything was released meanwhile.
     mutating func sourceSubscribed(_ subscription: Disposable) -> Disposable? {
-        source.replace(with: subscription)
+        source.fillCurrent(with: subscription)
     }
 
     /// An element: into the open window; a full window closes and the next opens with a new timer.
@@ -113,7 +113,7 @@ struct WindowState<Element>: SerialDeliveryHolder, TimerOwningState {
         isReleased = true
         let delivery: WindowDelivery<Element>
         if case .error(let error) = event { delivery = .fail(error, current) } else { delivery = .finish(current) }
-        return Action(deliver: serial.offer(delivery), cancel: [timer.close(), source.close()].compactMap { $0 })
+        return Action(deliver: serial.offer(delivery), cancel: [timer.close(), source.dispose()].compactMap { $0 })
     }
 
     /// The outer subscription ended: everything is released unless a window is observed.
@@ -139,7 +139,7 @@ struct WindowState<Element>: SerialDeliveryHolder, TimerOwningState {
     private mutating func release() -> Action {
         if isReleased { return Action() }
         isReleased = true
-        var action = Action(cancel: [timer.close(), source.close()].compactMap { $0 })
+        var action = Action(cancel: [timer.close(), source.dispose()].compactMap { $0 })
         if !isStopped {
             isStopped = true
             action.deliver = serial.offer(.close(current))

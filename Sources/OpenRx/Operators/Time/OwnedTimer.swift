@@ -88,25 +88,3 @@ extension LockedState where State: TimerOwningState {
         withLock { $0.timer.attach(disposable, id: start.id) }?.dispose()
     }
 }
-
-/// A subscription that a sink's locked state owns, set after subscribing ("reserve the slot, then
-/// subscribe"): a subscription that arrives after the state closed is given back to be disposed.
-struct OwnedSubscription {
-    private var subscription: Disposable?
-    private(set) var isClosed = false
-
-    /// Keeps `new`, returning the subscription it replaces; after ``close()`` returns `new` itself. The
-    /// caller disposes what is returned, after unlocking.
-    mutating func replace(with new: Disposable) -> Disposable? {
-        if isClosed { return new }
-        defer { subscription = new }
-        return subscription
-    }
-
-    /// Refuses further subscriptions; returns the current one to dispose.
-    mutating func close() -> Disposable? {
-        isClosed = true
-        defer { subscription = nil }
-        return subscription
-    }
-}

@@ -1,28 +1,18 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// The subscription to the latest inner sequence, owned by the switch's locked state and tagged with the
-/// inner's id: a subscription returned late (after its inner ended, after a newer inner arrived, or after
-/// the sink was disposed) is disposed instead of stored, so it can never replace or leak the live one.
-@usableFromInline
-enum SwitchInnerSlot {
-    case none
-    /// `subscribe` to inner `id` has not returned yet.
-    case subscribing(id: Int)
-    case active(id: Int, Disposable)
-}
-
 /// The state of a switch, changed only under the sink's lock: one mutating function per input, each
 /// returning what to do (deliver, dispose) after the lock is released.
 @usableFromInline
 struct SwitchState<Element>: SerialDeliveryHolder {
     @usableFromInline var serial = SerialDeliveryState<Event<Element>>()
-    @usableFromInline var latestID = 0
     /// Whether the latest inner sequence is still running (RxSwift's `hasLatest`).
     @usableFromInline var hasLatest = false
-    @usableFromInline var inner = SwitchInnerSlot.none
+    /// The subscription to the latest inner sequence, owned here and tagged with the inner's id (the
+    /// slot's generation): a subscription returned late (after its inner ended, after a newer inner
+    /// arrived, or after disposal) is handed back to be disposed, never stored over the live one.
+    @usableFromInline var inner = SubscriptionSlot()
     @usableFromInline var isSourceDone = false
     @usableFromInline var isStopped = false
-    @usableFromInline var isDisposed = false
 
     @inlinable
     init() {
@@ -32,27 +22,27 @@ struct SwitchState<Element>: SerialDeliveryHolder {
     /// subscription to dispose. After the stop it is still subscribed, as in RxSwift, and its
     /// subscription is disposed as soon as it is returned.
     @inlinable
-    mutating func innerArrived() -> (id: Int, previous: Disposable?) {
-        latestID &+= 1
+    mutating func innerArrived() -> (id: SubscriptionID, previous: Disposable?) {
         hasLatest = true
-        let previous: Disposable?
-        if case .active(_, let subscription) = inner { previous = subscription } else { previous = nil }
-        inner = isDisposed ? .none : .subscribing(id: latestID)
-        return (latestID, previous)
+        // Once disposed the slot reserves nothing: the inner is subscribed all the same and its
+        // subscription handed back by `subscribed` (every id is stale then).
+        return inner.reserve() ?? (latestID, nil)
     }
+
+    /// The id of the latest inner sequence.
+    @inlinable
+    var latestID: SubscriptionID { inner.generation }
 
     /// `subscribe` to inner `id` returned `subscription`: keeps it if `id` is still the running latest
     /// inner; otherwise returns it to be disposed at once.
     @inlinable
-    mutating func subscribed(_ subscription: Disposable, id: Int) -> Disposable? {
-        guard case .subscribing(let current) = inner, current == id else { return subscription }
-        inner = .active(id: id, subscription)
-        return nil
+    mutating func subscribed(_ subscription: Disposable, id: SubscriptionID) -> Disposable? {
+        inner.fill(id, with: subscription)
     }
 
     /// An element of inner sequence `id`: delivered only if it is still the latest.
     @inlinable
-    mutating func element(_ event: Event<Element>, from id: Int) -> Event<Element>? {
+    mutating func element(_ event: Event<Element>, from id: SubscriptionID) -> Event<Element>? {
         guard !isStopped, id == latestID else { return nil }
         return serial.offer(event)
     }
@@ -60,9 +50,9 @@ struct SwitchState<Element>: SerialDeliveryHolder {
     /// Inner sequence `id` completed: returns its subscription to dispose (as RxSwift does at once) and
     /// the completion to deliver if the source is done too.
     @inlinable
-    mutating func innerCompleted(_ id: Int) -> (release: Disposable?, delivery: Event<Element>?) {
+    mutating func innerCompleted(_ id: SubscriptionID) -> (release: Disposable?, delivery: Event<Element>?) {
         guard id == latestID else { return (nil, nil) }
-        let release = releaseInner()
+        let release = inner.release(id)
         if isStopped { return (release, nil) }
         hasLatest = false
         return (release, finishIfDone())
@@ -78,7 +68,7 @@ struct SwitchState<Element>: SerialDeliveryHolder {
 
     /// An error from the source or from the latest inner sequence (`id`, when given) ends everything.
     @inlinable
-    mutating func failed(_ error: Swift.Error, from id: Int? = nil) -> Event<Element>? {
+    mutating func failed(_ error: Swift.Error, from id: SubscriptionID? = nil) -> Event<Element>? {
         if isStopped { return nil }
         if let id, id != latestID { return nil }
         isStopped = true
@@ -88,16 +78,8 @@ struct SwitchState<Element>: SerialDeliveryHolder {
     /// The sink is disposed: returns the inner subscription for the caller to dispose.
     @inlinable
     mutating func dispose() -> Disposable? {
-        isDisposed = true
         isStopped = true
-        return releaseInner()
-    }
-
-    @inlinable
-    mutating func releaseInner() -> Disposable? {
-        defer { inner = .none }
-        if case .active(_, let subscription) = inner { return subscription }
-        return nil
+        return inner.dispose()
     }
 
     @inlinable
@@ -170,7 +152,7 @@ where Observer.Element == Inner.Element {
     }
 
     @inlinable
-    func innerEvent(_ event: Event<InnerElement>, id: Int) {
+    func innerEvent(_ event: Event<InnerElement>, id: SubscriptionID) {
         switch event {
         case .next:
             deliver(state.withLock { $0.element(event, from: id) })
@@ -197,10 +179,10 @@ struct SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Obse
     ObserverType
 where Observer.Element == Inner.Element {
     @usableFromInline let sink: SwitchSink<SourceElement, Inner, Observer>
-    @usableFromInline let id: Int
+    @usableFromInline let id: SubscriptionID
 
     @inlinable
-    init(sink: SwitchSink<SourceElement, Inner, Observer>, id: Int) {
+    init(sink: SwitchSink<SourceElement, Inner, Observer>, id: SubscriptionID) {
         self.sink = sink
         self.id = id
     }
