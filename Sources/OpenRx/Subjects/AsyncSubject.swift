@@ -88,7 +88,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.stopEvent != nil { return .stopped(Self.finalEvents(state)) }
-            return .subscribed(SubjectObserver.register(observer, owner: self, in: &state.dispatch), nil)
+            return LockedState.register(observer, owner: self, in: &state, replay: [])
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

@@ -96,9 +96,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
-            let registered = SubjectObserver.register(observer, owner: self, in: &state.dispatch)
-            let delivery = state.dispatch.schedule(.replay([.next(state.element)], registered))
-            return .subscribed(registered, delivery)
+            return LockedState.register(observer, owner: self, in: &state, replay: [.next(state.element)])
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

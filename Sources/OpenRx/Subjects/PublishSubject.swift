@@ -85,7 +85,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
-            return .subscribed(SubjectObserver.register(observer, owner: self, in: &state.dispatch), nil)
+            return LockedState.register(observer, owner: self, in: &state, replay: [])
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

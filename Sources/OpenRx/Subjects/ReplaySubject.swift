@@ -104,9 +104,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             let replay = state.buffer.elements.map { Event.next($0) }
             if let stopEvent = state.stopEvent { return .stopped(replay + [stopEvent]) }
-            let registered = SubjectObserver.register(observer, owner: self, in: &state.dispatch)
-            if replay.isEmpty { return .subscribed(registered, nil) }
-            return .subscribed(registered, state.dispatch.schedule(.replay(replay, registered)))
+            return LockedState.register(observer, owner: self, in: &state, replay: replay)
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

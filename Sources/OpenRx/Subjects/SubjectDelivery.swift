@@ -4,8 +4,9 @@
 /// and stops deliveries to it at once (an atomic flag checked per event).
 ///
 /// It holds the key and the subject (weakly), never the observer, so an observer closure may capture its
-/// own subscription without creating a cycle.
-// Thread safety: the key and owner are set before the subscription is published; the flag is atomic.
+/// own subscription without creating a cycle. Its atomic word also says whether the subscriber is still
+/// catching up (receiving its replay on the subscribing thread): see ``SubjectObserver``.
+// Thread safety: the key and owner are set before the subscription is published; the flags are atomic.
 @usableFromInline
 final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Disposable {
     @usableFromInline
@@ -19,18 +20,33 @@ final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Dispos
         }
     }
 
+    /// Set once the subscription is disposed.
+    @usableFromInline static let disposedFlag = 1
+    /// Set while the subscriber receives its replay; events broadcast meanwhile wait in the subject.
+    @usableFromInline static let catchingUpFlag = 2
+
     @inlinable
-    static func make(owner: any SubjectSubscriptionOwner) -> SubjectSubscription {
-        make(header: Parts(owner: owner))
+    static func make(owner: any SubjectSubscriptionOwner, catchingUp: Bool) -> SubjectSubscription {
+        make(header: Parts(owner: owner), value: catchingUp ? catchingUpFlag : 0)
     }
+
+    /// The flags: zero for a live subscription that has caught up.
+    @inlinable
+    var flags: Int { atomicLoad() }
 
     /// Whether the subscription was disposed.
     @inlinable
-    var isDisposed: Bool { atomicLoad() != 0 }
+    var isDisposed: Bool { atomicLoad() & Self.disposedFlag != 0 }
+
+    /// Marks the replay finished; called under the subject's lock, once, by the subscribing thread.
+    @inlinable
+    func finishCatchingUp() {
+        _ = atomicFetchAdd(-Self.catchingUpFlag)
+    }
 
     @usableFromInline
     func dispose() {
-        guard atomicFetchOr(1) == 0 else { return }
+        guard atomicFetchOr(Self.disposedFlag) & Self.disposedFlag == 0 else { return }
         header.owner?.unsubscribe(header.key)
     }
 }
@@ -38,7 +54,13 @@ final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Dispos
 /// An observer registered with a subject, with the subscription that can cancel it.
 ///
 /// A class with `let` fields, so a delivery reaches the observer closure without reference counting (see
-/// ``Bag/broadcast(_:)``).
+/// ``Bag/broadcast(_:behindCatchUp:)``).
+///
+/// A new subscriber of a subject that replays (`BehaviorSubject`, `ReplaySubject`) receives its replay
+/// inside `subscribe`, on the subscribing thread, even while another thread is broadcasting (as in
+/// RxSwift). Until its replay is done it is *catching up*: broadcasts that reach it meanwhile are queued in
+/// the subject for the subscribing thread, which delivers them after the replay. So the observer is never
+/// called concurrently or re-entrantly, and sees the replay before any later event.
 @usableFromInline
 final class SubjectObserver<Element> {
     @usableFromInline let observer: (Event<Element>) -> Void
@@ -50,9 +72,22 @@ final class SubjectObserver<Element> {
         self.subscription = subscription
     }
 
-    /// Sends `event` to the observer unless its subscription was disposed.
+    /// Sends a broadcast `event` to the observer unless its subscription was disposed; returns `false`,
+    /// without sending, while the observer is catching up.
     @inlinable
-    final func deliver(_ event: Event<Element>) {
+    final func deliver(_ event: Event<Element>) -> Bool {
+        let flags = subscription.flags
+        if flags == 0 {
+            observer(event)
+            return true
+        }
+        return flags & SubjectSubscription.catchingUpFlag == 0
+    }
+
+    /// Sends `event` unless the subscription was disposed, whether or not the observer is catching up:
+    /// for the replay and the events queued behind it, and for a broadcast that found the catch-up over.
+    @inlinable
+    final func deliverDirectly(_ event: Event<Element>) {
         if subscription.isDisposed { return }
         observer(event)
     }
@@ -88,48 +123,41 @@ enum SubjectDelivery<Element> {
     case broadcast(Event<Element>, Bag<SubjectObserver<Element>>)
     /// Several events, in order, for every observer of a snapshot.
     case broadcastAll([Event<Element>], Bag<SubjectObserver<Element>>)
-    /// Events for one observer that just subscribed (the replayed elements, a stop event).
-    case replay([Event<Element>], SubjectObserver<Element>)
-
-    /// Delivers the events. Consuming, so the payload moves out of the enum instead of being copied.
-    @inlinable
-    consuming func perform() {
-        switch consume self {
-        case .broadcast(let event, let observers):
-            observers.broadcast(event)
-        case .broadcastAll(let events, let observers):
-            for event in events { observers.broadcast(event) }
-        case .replay(let events, let observer):
-            for event in events { observer.deliver(event) }
-        }
-    }
 }
 
 extension Bag {
-    /// Sends `event` to every observer of a subject's snapshot, in subscription order.
+    /// Sends `event` to every observer of a subject's snapshot, in subscription order; an observer that
+    /// is still catching up is handed to `behindCatchUp` instead.
     ///
     /// The snapshot keeps every observer alive, so each is called through an unretained reference: a
     /// delivery costs no reference counting per observer.
     @inlinable
-    func broadcast<Value>(_ event: Event<Value>) where Element == SubjectObserver<Value> {
+    func broadcast<Value>(
+        _ event: Event<Value>, behindCatchUp: (SubjectObserver<Value>) -> Void
+    ) where Element == SubjectObserver<Value> {
         entries.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
                 guard let observer = buffer[index].value.map({ Unmanaged.passUnretained($0) }) else { continue }
-                observer._withUnsafeGuaranteedRef { $0.deliver(event) }
+                if !observer._withUnsafeGuaranteedRef({ $0.deliver(event) }) {
+                    behindCatchUp(observer.takeUnretainedValue())
+                }
             }
         }
     }
 }
 
-/// The observers of a subject and the serializer of its deliveries.
+/// The observers of a subject and the serializer of its broadcasts.
 ///
-/// The thread that finds the subject idle delivers outside the lock; calls that arrive meanwhile (from
-/// other threads, or re-entrantly from an observer) queue their delivery and return. Observers are thus
+/// The thread that finds the subject idle broadcasts outside the lock; broadcasts that arrive meanwhile
+/// (from other threads, or re-entrantly from an observer) queue behind it and return. Observers are thus
 /// never called concurrently or re-entrantly, and see events in the order the subject accepted them.
+/// A replay to a new subscriber does not wait for this queue (see ``SubjectObserver``).
 @usableFromInline
 struct SubjectDispatchState<Element> {
     @usableFromInline var observers = Bag<SubjectObserver<Element>>()
     @usableFromInline var serial = SerialDeliveryState<SubjectDelivery<Element>>()
+    /// The broadcasts waiting for subscribers that are catching up, by subscription key.
+    @usableFromInline var waitingForCatchUp: [BagKey: Queue<Event<Element>>] = [:]
 
     @inlinable
     init() {}
@@ -153,6 +181,25 @@ struct SubjectDispatchState<Element> {
         serial.isDelivering = true
         return snapshot
     }
+
+    /// Queues `event` for the subscriber with `key` if it is still catching up; returns whether it did.
+    @inlinable
+    mutating func waitForCatchUp(_ event: Event<Element>, key: BagKey) -> Bool {
+        guard waitingForCatchUp[key] != nil else { return false }
+        waitingForCatchUp[key]!.enqueue(event)
+        return true
+    }
+
+    /// The next event waiting for `subscription`'s catch-up, or `nil` when none is left: the catch-up is
+    /// then over, and later broadcasts reach the observer directly.
+    @inlinable
+    mutating func nextAfterCatchUp(_ subscription: SubjectSubscription) -> Event<Element>? {
+        let key = subscription.header.key
+        if let event = waitingForCatchUp[key]?.dequeue() { return event }
+        waitingForCatchUp[key] = nil
+        subscription.finishCatchingUp()
+        return nil
+    }
 }
 
 /// A subject's lock-guarded state.
@@ -166,10 +213,13 @@ extension LockedState where State: SubjectStateProtocol {
     /// Performs `first` and then whatever was queued meanwhile, releasing the lock between deliveries.
     @inlinable
     func drain(startingWith first: SubjectDelivery<State.Element>?) {
-        guard let first else { return }
-        first.perform()
-        while let next = withLock({ $0.dispatch.serial.next() }) {
-            next.perform()
+        deliverSerially(first, next: { $0.dispatch.serial.next() }) { delivery in
+            switch delivery {
+            case .broadcast(let event, let observers):
+                send(event, to: observers)
+            case .broadcastAll(let events, let observers):
+                for event in events { send(event, to: observers) }
+            }
         }
     }
 
@@ -178,9 +228,16 @@ extension LockedState where State: SubjectStateProtocol {
     @inlinable
     func broadcast(_ event: Event<State.Element>, to observers: Bag<SubjectObserver<State.Element>>?) {
         guard let observers else { return }
-        observers.broadcast(event)
-        while let next = withLock({ $0.dispatch.serial.next() }) {
-            next.perform()
+        send(event, to: observers)
+        drain(startingWith: withLock { $0.dispatch.serial.next() })
+    }
+
+    /// Sends `event` to each of `observers`, or queues it for those still catching up.
+    @inlinable
+    func send(_ event: Event<State.Element>, to observers: Bag<SubjectObserver<State.Element>>) {
+        observers.broadcast(event) { observer in
+            let waits = withLock { $0.dispatch.waitForCatchUp(event, key: observer.subscription.header.key) }
+            if !waits { observer.deliverDirectly(event) }
         }
     }
 
@@ -194,15 +251,17 @@ extension LockedState where State: SubjectStateProtocol {
 }
 
 extension SubjectObserver {
-    /// Registers a new subscription of `observer` in `dispatch`.
+    /// Registers a new subscription of `observer` in `dispatch`; one that `catchesUp` receives `replay`
+    /// (non-empty) before any broadcast.
     @inlinable
     static func register(
         _ observer: AnyObserver<Element>, owner: any SubjectSubscriptionOwner,
-        in dispatch: inout SubjectDispatchState<Element>
+        in dispatch: inout SubjectDispatchState<Element>, catchingUp: Bool = false
     ) -> SubjectObserver<Element> {
-        let subscription = SubjectSubscription.make(owner: owner)
+        let subscription = SubjectSubscription.make(owner: owner, catchingUp: catchingUp)
         let registered = SubjectObserver(observer: observer.observer, subscription: subscription)
         subscription.header.key = dispatch.observers.insert(registered)
+        if catchingUp { dispatch.waitingForCatchUp[subscription.header.key] = Queue() }
         return registered
     }
 }
@@ -210,25 +269,46 @@ extension SubjectObserver {
 /// What a subject's `subscribe` decided under its lock.
 @usableFromInline
 enum SubjectSubscribeOutcome<Element> {
-    /// The observer was registered; the delivery (a replay) is to be performed, if any.
-    case subscribed(SubjectObserver<Element>, SubjectDelivery<Element>?)
+    /// The observer was registered; it receives `replay` (if not empty) now, on the subscribing thread.
+    case subscribed(SubjectObserver<Element>, replay: [Event<Element>])
     /// The subject had stopped (or was disposed): these events go to the observer at once.
     case stopped([Event<Element>])
 }
 
 extension LockedState where State: SubjectStateProtocol {
+    /// Registers `observer` in `state`: with `replay` when it is not empty, the new subscriber catches up
+    /// (see ``SubjectObserver``).
+    @inlinable
+    static func register(
+        _ observer: AnyObserver<State.Element>, owner: any SubjectSubscriptionOwner, in state: inout State,
+        replay: [Event<State.Element>]
+    ) -> SubjectSubscribeOutcome<State.Element> {
+        let registered = SubjectObserver.register(
+            observer, owner: owner, in: &state.dispatch, catchingUp: !replay.isEmpty)
+        return .subscribed(registered, replay: replay)
+    }
+
     /// Carries out `outcome` for `observer` outside the lock and returns the subscription.
     @inlinable
     func finishSubscribe(
         _ outcome: SubjectSubscribeOutcome<State.Element>, observer: AnyObserver<State.Element>
     ) -> Disposable {
         switch outcome {
-        case .subscribed(let registered, let delivery):
-            drain(startingWith: delivery)
+        case .subscribed(let registered, let replay):
+            if !replay.isEmpty { catchUp(registered, replay: replay) }
             return registered.subscription
         case .stopped(let events):
             for event in events { observer.on(event) }
             return Disposables.create()
+        }
+    }
+
+    /// Sends `replay` to a new subscriber, then the broadcasts that waited for it, until none is left.
+    @inlinable
+    func catchUp(_ registered: SubjectObserver<State.Element>, replay: [Event<State.Element>]) {
+        for event in replay { registered.deliverDirectly(event) }
+        while let event = withLock({ $0.dispatch.nextAfterCatchUp(registered.subscription) }) {
+            registered.deliverDirectly(event)
         }
     }
 }

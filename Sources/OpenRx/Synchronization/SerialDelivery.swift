@@ -55,17 +55,28 @@ protocol SerialDeliveryHolder {
     var serial: SerialDeliveryState<DeliveryItem> { get set }
 }
 
+extension LockedState {
+    /// The one queue-drain loop: delivers `first` (if the caller became the deliverer), then takes the
+    /// `next` queued item under the lock and delivers it outside, until `next` finds none.
+    @inlinable
+    func deliverSerially<Item>(
+        _ first: Item?, next: (inout State) -> Item?, _ deliver: (Item) -> Void
+    ) {
+        guard var item = first else { return }
+        while true {
+            deliver(item)
+            guard let following = withLock(next) else { return }
+            item = following
+        }
+    }
+}
+
 extension LockedState where State: SerialDeliveryHolder {
     /// Delivers `first` (if the caller became the deliverer) and then every queued item, calling
     /// `deliver` outside the lock.
     @inlinable
     func deliverSerially(_ first: State.DeliveryItem?, _ deliver: (State.DeliveryItem) -> Void) {
-        guard var item = first else { return }
-        while true {
-            deliver(item)
-            guard let next = withLock({ $0.serial.next() }) else { return }
-            item = next
-        }
+        deliverSerially(first, next: { $0.serial.next() }, deliver)
     }
 
     /// Offers `item` under the lock and delivers serially.
