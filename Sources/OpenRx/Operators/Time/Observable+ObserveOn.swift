@@ -120,11 +120,15 @@ final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, Ob
 
     /// Dispatches a block that drains; created here, in specialized code, so the block calls the
     /// specialized `drain`.
+    ///
+    /// The block holds the sink weakly: while the subscription lives, the sink and its disposer keep each
+    /// other alive; once it is disposed (or has sent its stop event), a block still waiting on the queue
+    /// keeps neither the sink nor the observer and its closures alive.
     @inlinable
     func dispatchDrain() {
         // Sendable: the sink's state is behind its lock, and the block runs on the one serial queue. The
         // block captures a plain closure, not the generic sink type.
-        let drain = UncheckedSendable<() -> Void>(self.drain)
+        let drain = UncheckedSendable<() -> Void>({ [weak self] in self?.drain() })
         queue.async { drain.value() }
     }
 
@@ -174,9 +178,10 @@ final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     @inlinable
     func on(_ event: Event<Observer.Element>) {
-        // After disposal, events still waiting on the main queue are dropped by `forwardEvent`.
-        _ = scheduler.schedule(event) { [self] event in
-            forwardEvent(event)
+        // The block holds the sink weakly (see `ObserveOnSerialQueueSink.dispatchDrain`): after disposal,
+        // events still waiting on the main queue keep nothing else alive and are dropped.
+        _ = scheduler.schedule(event) { [weak self] event in
+            self?.forwardEvent(event)
             return Disposables.create()
         }
     }
