@@ -51,18 +51,22 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// error.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let delivery: SubjectDelivery<Element>? = state.withLock { state in
-            if state.stopEvent != nil { return nil }
+        let (delivery, replaced) = state.withLock { state -> (SubjectDelivery<Element>?, Element?) in
+            if state.stopEvent != nil { return (nil, nil) }
             switch event {
             case .next(let element):
-                state.lastElement = element
-                return nil
+                var replaced: Element? = element
+                swap(&replaced, &state.lastElement)
+                return (nil, replaced)
             case .error, .completed:
                 state.stopEvent = event
                 defer { state.dispatch.observers.removeAll() }
-                return state.dispatch.schedule(.broadcastAll(Self.finalEvents(state), state.dispatch.observers))
+                let finalEvents = Self.finalEvents(state)
+                return (state.dispatch.schedule(.broadcastAll(finalEvents, state.dispatch.observers)), nil)
             }
         }
+        // The replaced element is released after unlocking: its deinit may call back into the subject.
+        withExtendedLifetime(replaced) {}
         state.drain(startingWith: delivery)
     }
 

@@ -66,17 +66,20 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Sets the current value (for `next`) and sends `event` to the current observers.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let observers: Bag<SubjectObserver<Element>>? = state.withLock { state in
-            if state.isDisposed || state.stopEvent != nil { return nil }
+        let (observers, replaced) = state.withLock { state -> (Bag<SubjectObserver<Element>>?, Element?) in
+            if state.isDisposed || state.stopEvent != nil { return (nil, nil) }
             switch event {
             case .next(let element):
-                state.element = element
-                return state.dispatch.scheduleBroadcast(event)
+                var replaced = element
+                swap(&replaced, &state.element)
+                return (state.dispatch.scheduleBroadcast(event), replaced)
             case .error, .completed:
                 state.stopEvent = event
-                return state.dispatch.scheduleBroadcast(event)
+                return (state.dispatch.scheduleBroadcast(event), nil)
             }
         }
+        // The replaced value is released after unlocking: its deinit may call back into the subject.
+        withExtendedLifetime(replaced) {}
         state.broadcast(event, to: observers)
     }
 

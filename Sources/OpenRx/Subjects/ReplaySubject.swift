@@ -69,20 +69,22 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers a `next` element and sends `event` to the current observers.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let observers: Bag<SubjectObserver<Element>>? = state.withLock { state in
-            if state.isDisposed || state.stopEvent != nil { return nil }
+        let (observers, dropped) = state.withLock { state -> (Bag<SubjectObserver<Element>>?, Element?) in
+            if state.isDisposed || state.stopEvent != nil { return (nil, nil) }
             switch event {
             case .next(let element):
                 state.buffer.enqueue(element)
-                if let size = state.bufferSize {
-                    while state.buffer.count > size { _ = state.buffer.dequeue() }
-                }
-                return state.dispatch.scheduleBroadcast(event)
+                // The buffer held at most `size` elements before, so at most one falls out.
+                var dropped: Element?
+                if let size = state.bufferSize, state.buffer.count > size { dropped = state.buffer.dequeue() }
+                return (state.dispatch.scheduleBroadcast(event), dropped)
             case .error, .completed:
                 state.stopEvent = event
-                return state.dispatch.scheduleBroadcast(event)
+                return (state.dispatch.scheduleBroadcast(event), nil)
             }
         }
+        // The dropped element is released after unlocking: its deinit may call back into the subject.
+        withExtendedLifetime(dropped) {}
         state.broadcast(event, to: observers)
     }
 
