@@ -3,9 +3,9 @@
 /// The per-subscription half of an operator: it holds the downstream observer and the producer's
 /// ``SinkDisposer`` and forwards events until the subscription is disposed.
 ///
-/// Subclasses receive upstream events, transform them and call ``forwardOn(_:)``. A subclass that sends
-/// a stop event calls `forwardOn` and then `dispose()`, so the upstream subscription is released as soon
-/// as the sequence ends.
+/// Subclasses receive upstream events, transform them and call ``forwardOn(_:)`` for elements and
+/// ``forwardStop(_:)`` for the stop event, which disposes the subscription, so the upstream subscription
+/// is released as soon as the sequence ends.
 @usableFromInline
 class Sink<Observer: ObserverType>: Disposable {
     /// The downstream observer.
@@ -24,17 +24,23 @@ class Sink<Observer: ObserverType>: Disposable {
         Resources.decrementTotal()
     }
 
-    /// Sends `event` downstream unless the subscription was disposed (one atomic load).
+    /// Sends `event` downstream unless the sink has stopped or the subscription was disposed (one atomic
+    /// load).
     @inlinable
     final func forwardOn(_ event: Event<Observer.Element>) {
-        if cancel.isDisposed { return }
+        if cancel.isStoppedOrDisposed { return }
         observer.on(event)
     }
 
-    /// Sends a stop event downstream, then disposes the subscription.
+    /// Sends a stop event downstream — only the first, and only if the subscription is live — then
+    /// disposes the subscription.
+    ///
+    /// This is the one stop mechanism of sinks: the stop is marked in the disposer's atomic word, which
+    /// `forwardOn` reads, so even two threads that stop a sink at once send one stop event and nothing
+    /// follows it.
     @inlinable
     final func forwardStop(_ event: Event<Observer.Element>) {
-        forwardOn(event)
+        if cancel.markStopped() { observer.on(event) }
         dispose()
     }
 

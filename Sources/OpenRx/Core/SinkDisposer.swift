@@ -53,11 +53,11 @@ final class SinkDisposer: Cancelable {
         word.load() & Self.disposedBit != 0
     }
 
-    /// Marks the sink stopped (it received or produced a stop event); returns whether it was the first
-    /// to do so. This is the stop-once guard of sinks whose sources may call them from several threads.
+    /// Marks the sink stopped (it sends its stop event); returns whether the sink was live — neither
+    /// stopped nor disposed before — so the caller may send the stop event. See `Sink.forwardStop`.
     @inlinable
     func markStopped() -> Bool {
-        word.fetchOr(Self.stoppedBit) & Self.stoppedBit == 0
+        word.fetchOr(Self.stoppedBit) & (Self.stoppedBit | Self.disposedBit) == 0
     }
 
     /// Whether the sink was stopped or disposed.

@@ -15,12 +15,7 @@ final class SubjectElementReleaseTests: RxTestCase {
 
     /// Runs `body` on another thread and fails (instead of hanging the suite) if it deadlocks.
     private func assertFinishes(_ body: @escaping @Sendable () -> Void) {
-        let finished = Gate()
-        startOnAnotherThread {
-            body()
-            finished.open()
-        }
-        finished.wait(timeout: 5)
+        startOnAnotherThread(body).wait(timeout: 5)
     }
 
     func testBehaviorSubjectReleasesTheReplacedValueAfterUnlocking() {

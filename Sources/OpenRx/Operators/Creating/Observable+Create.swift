@@ -44,14 +44,8 @@ final class CreateSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
 
     @inlinable
     func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next:
-            if cancel.isStoppedOrDisposed { return }
-            observer.on(event)
-        case .error, .completed:
-            if cancel.markStopped() {
-                forwardStop(event)
-            }
-        }
+        // The producer's closure may send from several threads: `forwardStop` sends one stop event, and
+        // nothing after it.
+        forwardEvent(event)
     }
 }
