@@ -6,7 +6,6 @@ extension ObservableType {
     ///
     ///     Observable.generate(initialState: 1, condition: { $0 < 100 }, iterate: { $0 * 2 })
     ///     // -1-2-4-8-16-32-64-|
-    @inlinable
     public static func generate(
         initialState: Element, condition: @escaping (Element) throws -> Bool,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
@@ -19,7 +18,6 @@ extension ObservableType {
     /// An endless sequence of `element`, sent on `scheduler`.
     ///
     ///     Observable.repeatElement("tick").take(3)   // -tick-tick-tick-|
-    @inlinable
     public static func repeatElement(
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
@@ -27,14 +25,12 @@ extension ObservableType {
     }
 }
 
-@usableFromInline
 struct GenerateLogic<Element>: ProducerLogic {
-    @usableFromInline let initialState: Element
-    @usableFromInline let condition: (Element) throws -> Bool
-    @usableFromInline let iterate: (Element) throws -> Element
-    @usableFromInline let scheduler: ImmediateSchedulerType
+    let initialState: Element
+    let condition: (Element) throws -> Bool
+    let iterate: (Element) throws -> Element
+    let scheduler: ImmediateSchedulerType
 
-    @inlinable
     init(
         initialState: Element, condition: @escaping (Element) throws -> Bool,
         iterate: @escaping (Element) throws -> Element, scheduler: ImmediateSchedulerType
@@ -45,7 +41,6 @@ struct GenerateLogic<Element>: ProducerLogic {
         self.scheduler = scheduler
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = Sink(observer: observer, cancel: cancel)

@@ -6,7 +6,6 @@ extension ObservableType {
     /// `error` events.
     ///
     ///     Observable.using({ Connection() }, observableFactory: { $0.messages })
-    @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
@@ -15,12 +14,10 @@ extension ObservableType {
     }
 }
 
-@usableFromInline
 struct UsingLogic<Element, Resource: Disposable>: ProducerLogic {
-    @usableFromInline let resourceFactory: () throws -> Resource
-    @usableFromInline let observableFactory: (Resource) throws -> Observable<Element>
+    let resourceFactory: () throws -> Resource
+    let observableFactory: (Resource) throws -> Observable<Element>
 
-    @inlinable
     init(
         resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
@@ -29,7 +26,6 @@ struct UsingLogic<Element, Resource: Disposable>: ProducerLogic {
         self.observableFactory = observableFactory
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ForwardingSink(observer: observer, cancel: cancel)

@@ -10,7 +10,6 @@ extension ObservableType {
     ///             attempt < 3 ? .timer(.seconds(1 << attempt), scheduler: scheduler) : .error(error)
     ///         }
     ///     })
-    @inlinable
     public func retry<Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> some ObservableType
     )
@@ -33,7 +32,6 @@ extension ObservableType {
     }
 
     /// ``retry(when:)`` for errors of any type.
-    @inlinable
     public func retry(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> some ObservableType
     )
@@ -56,18 +54,15 @@ extension ObservableType {
     }
 }
 
-@usableFromInline
 struct RetryWhenLogic<Element, Failure>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let notifier: (Observable<Failure>) -> Observable<Void>
+    let source: Observable<Element>
+    let notifier: (Observable<Failure>) -> Observable<Void>
 
-    @inlinable
     init(source: Observable<Element>, notifier: @escaping (Observable<Failure>) -> Observable<Void>) {
         self.source = source
         self.notifier = notifier
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = RetryWhenSink<Failure, Observer>(observer: observer, cancel: cancel, source: source)
@@ -80,35 +75,29 @@ struct RetryWhenLogic<Element, Failure>: ProducerLogic {
 /// goes into `notifier`, which a trigger observer subscribes to at each error, so what the handler sends
 /// (or how it ends) before an error has no effect while the source runs. Source and trigger events are
 /// serialized; both subscriptions live in the locked state's slots.
-@usableFromInline
 final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline
     struct State: SerialDeliveryHolder {
-        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
-        @usableFromInline var source = SubscriptionSlot()
-        @usableFromInline var trigger = SubscriptionSlot()
+        var serial = SerialDeliveryState<Event<Observer.Element>>()
+        var source = SubscriptionSlot()
+        var trigger = SubscriptionSlot()
 
-        @inlinable
         init() {}
 
-        @inlinable
         mutating func dispose() -> [Disposable] {
             [source.dispose(), trigger.dispose()].compactMap { $0 }
         }
     }
 
-    @usableFromInline let source: Observable<Observer.Element>
-    @usableFromInline let errors = PublishSubject<Failure>()
-    @usableFromInline let notifier = PublishSubject<Void>()
-    @usableFromInline let state = LockedState.make(State())
+    let source: Observable<Observer.Element>
+    let errors = PublishSubject<Failure>()
+    let notifier = PublishSubject<Void>()
+    let state = LockedState.make(State())
 
-    @inlinable
     init(observer: Observer, cancel: SinkDisposer, source: Observable<Observer.Element>) {
         self.source = source
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
     func run(_ handler: (Observable<Failure>) -> Observable<Void>) -> Disposable {
         let handlerSubscription = handler(errors.asObservable()).subscribe(notifier)
         subscribeSource()
@@ -116,18 +105,15 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
     }
 
     /// Disposes the source's and the trigger's subscriptions; the producer's disposer does the rest.
-    @usableFromInline
     override func dispose() {
         for subscription in state.withLock({ $0.dispose() }) { subscription.dispose() }
         super.dispose()
     }
 
-    @inlinable
     func subscribeSource() {
         state.subscribe(in: \.source) { _ in source.subscribe(self) }
     }
 
-    @inlinable
     func on(_ event: Event<Observer.Element>) {
         if case .error(let error) = event, let failure = error as? Failure {
             state.subscribe(in: \.trigger) { id in
@@ -139,7 +125,6 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
         state.offerAndDeliver(event) { forwardEvent($0) }
     }
 
-    @inlinable
     func trigger(_ event: Event<Void>, id: SubscriptionID) {
         switch event {
         case .next:

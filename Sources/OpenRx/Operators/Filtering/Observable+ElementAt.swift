@@ -5,32 +5,27 @@ extension ObservableType {
     /// completes before reaching it, fails with `RxError.argumentOutOfRange`.
     ///
     ///     Observable.of("a", "b", "c").element(at: 1)   // ---b|
-    @inlinable
     public func element(at index: Int) -> Observable<Element> {
         if index < 0 { return .error(RxError.argumentOutOfRange) }
         return Producer(ElementAtLogic(source: asObservable(), index: index))
     }
 
     /// The former name of ``element(at:)``.
-    @inlinable
     @available(*, deprecated, renamed: "element(at:)")
     public func elementAt(_ index: Int) -> Observable<Element> {
         element(at: index)
     }
 }
 
-@usableFromInline
 struct ElementAtLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let index: Int
+    let source: Observable<Element>
+    let index: Int
 
-    @inlinable
     init(source: Observable<Element>, index: Int) {
         self.source = source
         self.index = index
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ElementAtSink(observer: observer, cancel: cancel, index: index)
@@ -38,17 +33,14 @@ struct ElementAtLogic<Element>: ProducerLogic {
     }
 }
 
-@usableFromInline
 final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline var remaining: Int
+    var remaining: Int
 
-    @inlinable
     init(observer: Observer, cancel: SinkDisposer, index: Int) {
         self.remaining = index
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next:

@@ -6,30 +6,25 @@ extension ObservableType {
     ///
     ///     Observable.of(1).single()      // -1-|
     ///     Observable.of(1, 2).single()   // -1-#moreThanOneElement
-    @inlinable
     public func single() -> Observable<Element> {
         single { _ in true }
     }
 
     /// Like ``single()``, counting only the elements that satisfy `predicate`.
-    @inlinable
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Producer(SingleLogic(source: asObservable(), predicate: predicate))
     }
 }
 
-@usableFromInline
 struct SingleLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let predicate: (Element) throws -> Bool
+    let source: Observable<Element>
+    let predicate: (Element) throws -> Bool
 
-    @inlinable
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SingleSink(observer: observer, cancel: cancel, predicate: predicate)
@@ -37,18 +32,15 @@ struct SingleLogic<Element>: ProducerLogic {
     }
 }
 
-@usableFromInline
 final class SingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline let predicate: (Observer.Element) throws -> Bool
-    @usableFromInline var hasElement = false
+    let predicate: (Observer.Element) throws -> Bool
+    var hasElement = false
 
-    @inlinable
     init(observer: Observer, cancel: SinkDisposer, predicate: @escaping (Observer.Element) throws -> Bool) {
         self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):

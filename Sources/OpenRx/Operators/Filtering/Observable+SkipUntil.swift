@@ -5,7 +5,6 @@ extension ObservableType {
     /// `other` ends the sequence with that error.
     ///
     ///     sensorReadings.skip(until: calibrationDone)
-    @inlinable
     public func skip(until other: some ObservableType) -> Observable<Element> {
         Producer(SkipUntilLogic(source: asObservable(), other: other.asObservable()))
     }
@@ -17,18 +16,15 @@ extension ObservableType {
     }
 }
 
-@usableFromInline
 struct SkipUntilLogic<Element, Other>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let other: Observable<Other>
+    let source: Observable<Element>
+    let other: Observable<Other>
 
-    @inlinable
     init(source: Observable<Element>, other: Observable<Other>) {
         self.source = source
         self.other = other
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SkipUntilSink(observer: observer, cancel: cancel)
@@ -40,9 +36,7 @@ struct SkipUntilLogic<Element, Other>: ProducerLogic {
 }
 
 /// The locked state of skip(until:): the phase, the serializer, and the trigger's subscription.
-@usableFromInline
 struct SkipUntilState<Element>: SerialDeliveryHolder {
-    @usableFromInline
     enum Phase {
         /// Elements are dropped until the trigger sends one.
         case skipping
@@ -53,7 +47,6 @@ struct SkipUntilState<Element>: SerialDeliveryHolder {
         case stopped
     }
 
-    @usableFromInline
     enum Action {
         case none
         /// Deliver through the serializer (the caller became the deliverer).
@@ -64,14 +57,12 @@ struct SkipUntilState<Element>: SerialDeliveryHolder {
         case disposeSilently
     }
 
-    @usableFromInline var serial = SerialDeliveryState<Event<Element>>()
-    @usableFromInline var phase = Phase.skipping
-    @usableFromInline var trigger = SubscriptionSlot()
+    var serial = SerialDeliveryState<Event<Element>>()
+    var phase = Phase.skipping
+    var trigger = SubscriptionSlot()
 
-    @inlinable
     init() {}
 
-    @inlinable
     mutating func source(_ event: Event<Element>) -> Action {
         switch (phase, event) {
         case (.stopped, _), (.skipping, .next):
@@ -87,36 +78,30 @@ struct SkipUntilState<Element>: SerialDeliveryHolder {
         }
     }
 
-    @inlinable
     mutating func triggerNext() -> Action {
         guard case .skipping = phase else { return .none }
         phase = .forwarding
         return .disposeTrigger(trigger.dispose())
     }
 
-    @inlinable
     mutating func triggerError(_ error: Swift.Error) -> Action {
         if case .stopped = phase { return .none }
         phase = .stopped
         return serial.offer(.error(error)).map(Action.deliver) ?? .none
     }
 
-    @inlinable
     mutating func triggerCompleted() -> Action {
         .disposeTrigger(trigger.dispose())
     }
 }
 
-@usableFromInline
 final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline let state = LockedState.make(SkipUntilState<Observer.Element>())
+    let state = LockedState.make(SkipUntilState<Observer.Element>())
 
-    @inlinable
     func on(_ event: Event<Observer.Element>) {
         perform(state.withLock { $0.source(event) })
     }
 
-    @inlinable
     func perform(_ action: SkipUntilState<Observer.Element>.Action) {
         switch action {
         case .none: return
@@ -127,23 +112,19 @@ final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     }
 
     /// Disposes the trigger's subscription; the producer's disposer disposes the source's.
-    @usableFromInline
     override func dispose() {
         state.withLock { $0.trigger.dispose() }?.dispose()
         super.dispose()
     }
 }
 
-@usableFromInline
 struct SkipUntilTriggerObserver<Observer: ObserverType, Other>: ObserverType {
-    @usableFromInline let sink: SkipUntilSink<Observer>
+    let sink: SkipUntilSink<Observer>
 
-    @inlinable
     init(sink: SkipUntilSink<Observer>) {
         self.sink = sink
     }
 
-    @inlinable
     func on(_ event: Event<Other>) {
         switch event {
         case .next: sink.perform(sink.state.withLock { $0.triggerNext() })

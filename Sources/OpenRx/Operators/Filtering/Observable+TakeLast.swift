@@ -5,25 +5,21 @@ extension ObservableType {
     /// `RxError.argumentOutOfRange`.
     ///
     ///     Observable.of(1, 2, 3, 4).takeLast(2)   // ------(3,4)|
-    @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         return Producer(TakeLastLogic(source: asObservable(), count: count))
     }
 }
 
-@usableFromInline
 struct TakeLastLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let count: Int
+    let source: Observable<Element>
+    let count: Int
 
-    @inlinable
     init(source: Observable<Element>, count: Int) {
         self.source = source
         self.count = count
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeLastSink(observer: observer, cancel: cancel, count: count)
@@ -31,18 +27,15 @@ struct TakeLastLogic<Element>: ProducerLogic {
     }
 }
 
-@usableFromInline
 final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline let count: Int
-    @usableFromInline var buffer = Queue<Observer.Element>()
+    let count: Int
+    var buffer = Queue<Observer.Element>()
 
-    @inlinable
     init(observer: Observer, cancel: SinkDisposer, count: Int) {
         self.count = count
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):

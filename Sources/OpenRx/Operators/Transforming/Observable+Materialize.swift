@@ -4,7 +4,6 @@ extension ObservableType {
     /// Turns every event, the stop event included, into an element; then completes.
     ///
     ///     Observable.of(1).materialize()   // -next(1)-completed-|
-    @inlinable
     public func materialize() -> Observable<Event<Element>> {
         Producer(MaterializeLogic(source: asObservable()))
     }
@@ -14,23 +13,19 @@ extension ObservableType where Element: EventConvertible {
     /// Turns elements that are events back into events: the inverse of `materialize()`.
     ///
     ///     Observable.of(Event.next(1), .completed).dematerialize()   // -1-|
-    @inlinable
     public func dematerialize() -> Observable<Element.Element> {
         Producer(DematerializeLogic(source: asObservable()))
     }
 }
 
-@usableFromInline
 struct MaterializeLogic<SourceElement>: ProducerLogic {
-    @usableFromInline typealias Element = Event<SourceElement>
-    @usableFromInline let source: Observable<SourceElement>
+    typealias Element = Event<SourceElement>
+    let source: Observable<SourceElement>
 
-    @inlinable
     init(source: Observable<SourceElement>) {
         self.source = source
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = MaterializeSink<SourceElement, Observer>(observer: observer, cancel: cancel)
@@ -38,10 +33,8 @@ struct MaterializeLogic<SourceElement>: ProducerLogic {
     }
 }
 
-@usableFromInline
 final class MaterializeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Event<SourceElement> {
-    @inlinable
     func on(_ event: Event<SourceElement>) {
         forwardOn(.next(event))
         if event.isStopEvent {
@@ -50,17 +43,14 @@ where Observer.Element == Event<SourceElement> {
     }
 }
 
-@usableFromInline
 struct DematerializeLogic<SourceElement: EventConvertible>: ProducerLogic {
-    @usableFromInline typealias Element = SourceElement.Element
-    @usableFromInline let source: Observable<SourceElement>
+    typealias Element = SourceElement.Element
+    let source: Observable<SourceElement>
 
-    @inlinable
     init(source: Observable<SourceElement>) {
         self.source = source
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DematerializeSink<SourceElement, Observer>(observer: observer, cancel: cancel)
@@ -68,16 +58,13 @@ struct DematerializeLogic<SourceElement: EventConvertible>: ProducerLogic {
     }
 }
 
-@usableFromInline
 final class DematerializeSink<SourceElement: EventConvertible, Observer: ObserverType>: Sink<Observer>,
     ObserverType
 where Observer.Element == SourceElement.Element {
-    @inlinable
     override init(observer: Observer, cancel: SinkDisposer) {
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):

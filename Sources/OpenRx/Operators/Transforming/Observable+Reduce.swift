@@ -4,7 +4,6 @@ extension ObservableType {
     /// Accumulates the elements from `seed` and, on completion, sends `mapResult` of the result.
     ///
     ///     Observable.of(1, 2, 3).reduce(0, accumulator: +, mapResult: { "sum \($0)" })   // ---"sum 6"|
-    @inlinable
     public func reduce<A, Result>(
         _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
     ) -> Observable<Result> {
@@ -18,26 +17,22 @@ extension ObservableType {
     /// Accumulates the elements from `seed` and sends the result on completion.
     ///
     ///     Observable.of(1, 2, 3).reduce(0, accumulator: +)   // ---6|
-    @inlinable
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 
     /// Accumulates the elements into `seed`, mutated in place, and sends the result on completion.
-    @inlinable
     func reduce<A>(into seed: A, _ accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
         Producer(ReduceLogic(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 }))
     }
 }
 
-@usableFromInline
 struct ReduceLogic<SourceElement, Accumulate, Element>: ProducerLogic {
-    @usableFromInline let source: Observable<SourceElement>
-    @usableFromInline let seed: Accumulate
-    @usableFromInline let accumulator: (inout Accumulate, SourceElement) throws -> Void
-    @usableFromInline let mapResult: (Accumulate) throws -> Element
+    let source: Observable<SourceElement>
+    let seed: Accumulate
+    let accumulator: (inout Accumulate, SourceElement) throws -> Void
+    let mapResult: (Accumulate) throws -> Element
 
-    @inlinable
     init(
         source: Observable<SourceElement>, seed: Accumulate,
         accumulator: @escaping (inout Accumulate, SourceElement) throws -> Void,
@@ -49,7 +44,6 @@ struct ReduceLogic<SourceElement, Accumulate, Element>: ProducerLogic {
         self.mapResult = mapResult
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ReduceSink(observer: observer, cancel: cancel, logic: self)
@@ -57,19 +51,16 @@ struct ReduceLogic<SourceElement, Accumulate, Element>: ProducerLogic {
     }
 }
 
-@usableFromInline
 final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline let logic: ReduceLogic<SourceElement, Accumulate, Observer.Element>
-    @usableFromInline var accumulated: Accumulate
+    let logic: ReduceLogic<SourceElement, Accumulate, Observer.Element>
+    var accumulated: Accumulate
 
-    @inlinable
     init(observer: Observer, cancel: SinkDisposer, logic: ReduceLogic<SourceElement, Accumulate, Observer.Element>) {
         self.logic = logic
         self.accumulated = logic.seed
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):

@@ -4,7 +4,6 @@ extension ObservableType {
     /// Collects every element and, on completion, succeeds with the array.
     ///
     ///     Observable.of(1, 2, 3).toArray()   // Single: success([1, 2, 3])
-    @inlinable
     public func toArray() -> Single<[Element]> {
         PrimitiveSequence(raw: reduce(into: [Element]()) { $0.append($1) })
     }
@@ -17,16 +16,13 @@ extension ObservableType {
     }
 }
 
-@usableFromInline
 struct LastElementLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
+    let source: Observable<Element>
 
-    @inlinable
     init(source: Observable<Element>) {
         self.source = source
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = LastElementSink(observer: observer, cancel: cancel)
@@ -34,11 +30,9 @@ struct LastElementLogic<Element>: ProducerLogic {
     }
 }
 
-@usableFromInline
 final class LastElementSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline var last: Observer.Element?
+    var last: Observer.Element?
 
-    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):

@@ -11,7 +11,6 @@ extension ObservableType {
     ///     // 2026-11-22 10:00:00.001: search -> Event next(1)
     ///
     /// - Parameter trimOutput: shortens long event descriptions to 40 characters.
-    @inlinable
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function
@@ -21,20 +20,17 @@ extension ObservableType {
     }
 }
 
-@usableFromInline
 struct DebugLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let identifier: String
-    @usableFromInline let trimOutput: Bool
+    let source: Observable<Element>
+    let identifier: String
+    let trimOutput: Bool
 
-    @inlinable
     init(source: Observable<Element>, identifier: String, trimOutput: Bool) {
         self.source = source
         self.identifier = identifier
         self.trimOutput = trimOutput
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DebugSink(observer: observer, cancel: cancel, identifier: identifier, trimOutput: trimOutput)
@@ -44,26 +40,22 @@ struct DebugLogic<Element>: ProducerLogic {
     }
 }
 
-@usableFromInline
 final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline let identifier: String
-    @usableFromInline let trimOutput: Bool
+    let identifier: String
+    let trimOutput: Bool
 
-    @inlinable
     init(observer: Observer, cancel: SinkDisposer, identifier: String, trimOutput: Bool) {
         self.identifier = identifier
         self.trimOutput = trimOutput
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
     func log(_ content: String) {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
         print("\(formatter.string(from: Date())): \(identifier) -> \(content)")
     }
 
-    @inlinable
     func on(_ event: Event<Observer.Element>) {
         var description = event.debugDescription
         if trimOutput && description.count > 40 {

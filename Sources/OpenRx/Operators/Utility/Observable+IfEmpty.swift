@@ -4,7 +4,6 @@ extension ObservableType {
     /// Sends `default` if the source completes without elements.
     ///
     ///     Observable<Int>.empty().ifEmpty(default: 0)   // -0|
-    @inlinable
     public func ifEmpty(default: Element) -> Observable<Element> {
         ifEmpty(switchTo: .just(`default`))
     }
@@ -12,24 +11,20 @@ extension ObservableType {
     /// Continues with `other` if the source completes without elements.
     ///
     ///     cachedResults.ifEmpty(switchTo: networkResults)
-    @inlinable
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         Producer(IfEmptyLogic(source: asObservable(), other: other))
     }
 }
 
-@usableFromInline
 struct IfEmptyLogic<Element>: ProducerLogic {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let other: Observable<Element>
+    let source: Observable<Element>
+    let other: Observable<Element>
 
-    @inlinable
     init(source: Observable<Element>, other: Observable<Element>) {
         self.source = source
         self.other = other
     }
 
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = IfEmptySink(observer: observer, cancel: cancel, other: other)
@@ -42,19 +37,16 @@ struct IfEmptyLogic<Element>: ProducerLogic {
     }
 }
 
-@usableFromInline
 final class IfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline let current = SerialDisposable()
-    @usableFromInline let other: Observable<Observer.Element>
-    @usableFromInline var isEmpty = true
+    let current = SerialDisposable()
+    let other: Observable<Observer.Element>
+    var isEmpty = true
 
-    @inlinable
     init(observer: Observer, cancel: SinkDisposer, other: Observable<Observer.Element>) {
         self.other = other
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next:
