@@ -68,7 +68,7 @@ struct ObserveOnLogic<Element>: ProducerLogic {
             return (sink, source.subscribeSink(sink))
         case .scheduler(let scheduler):
             let sink = ObserveOnSink(observer: observer, cancel: cancel, scheduler: scheduler)
-            return (sink, Disposables.create(source.subscribeSink(sink), sink.drain))
+            return (sink, source.subscribeSink(sink))
         }
     }
 }
@@ -188,16 +188,21 @@ final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverT
 }
 
 /// Queues events and drains them with one scheduled action at a time (recursively, one event per step).
+///
+/// The drain in progress is owned by the locked state, by id (`OwnedTimer`): the thread that starts a
+/// drain hands its disposable back under the lock, so a drain that already ended never replaces the
+/// disposable of a newer one (before, a late assignment cancelled the newer drain and the events it was
+/// to deliver stalled).
 @usableFromInline
 final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     private struct State {
         var queue = Queue<Event<Observer.Element>>()
-        var isDraining = false
+        /// The recursive drain in progress, if any.
+        var drain = OwnedTimer()
     }
 
     private let scheduler: ImmediateSchedulerType
     private let state = LockedState.make(State())
-    @usableFromInline let drain = SerialDisposable()
 
     @usableFromInline
     init(observer: Observer, cancel: SinkDisposer, scheduler: ImmediateSchedulerType) {
@@ -207,23 +212,37 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
 
     @usableFromInline
     func on(_ event: Event<Observer.Element>) {
-        let startDraining: Bool = state.withLock { state in
+        let start: (id: UInt64, cancel: Disposable?)? = state.withLock { state in
             state.queue.enqueue(event)
-            if state.isDraining { return false }
-            state.isDraining = true
-            return true
+            if state.drain.isPending { return nil }
+            return state.drain.start()
         }
-        guard startDraining else { return }
-        drain.disposable = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
+        guard let start else { return }
+        start.cancel?.dispose()  // a drain that already ended
+        let id = start.id
+        let running = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
             guard let self else { return }
             let next: Event<Observer.Element>? = self.state.withLock { state in
                 if let event = state.queue.dequeue() { return event }
-                state.isDraining = false
+                _ = state.drain.fire(id)
                 return nil
             }
             guard let next else { return }
             self.forwardEvent(next)
             recurse(())
         }
+        state.withLock { $0.drain.attach(running, id: id) }?.dispose()
+    }
+
+    /// Stops the drain; the events still queued are released after unlocking.
+    @usableFromInline
+    override func dispose() {
+        let (running, queued) = state.withLock { state in
+            defer { state.queue = Queue() }
+            return (state.drain.close(), state.queue)
+        }
+        running?.dispose()
+        _ = queued
+        super.dispose()
     }
 }
