@@ -75,17 +75,4 @@ final class MoreOperatorsTests: RxTestCase {
         XCTAssertEqual(pairs, 2)
         subscription.dispose()
     }
-
-    func testAmbMirrorsTheFirstSource() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let slow = scheduler.createHotObservable("^---1-2-|", values: ["1": 1, "2": 2])
-        let fast = scheduler.createHotObservable("^-5---6---|", values: ["5": 5, "6": 6])
-        let result = scheduler.start { slow.asObservable().amb(fast) }
-        XCTAssertEqual(result.events, [.next(220, 5), .next(260, 6), .completed(300)])
-        XCTAssertEqual(slow.subscriptions, [Subscription(200, 220)])
-        var events: [Event<Int>] = []
-        _ = Observable.amb([Observable<Int>]()).subscribe { events.append($0) }
-        _ = Observable.amb([Observable<Int>.never(), .error(testError)]).subscribe { events.append($0) }
-        XCTAssertEqual(events, [.completed, .error(testError)])
-    }
 }

@@ -123,25 +123,3 @@ final class ZipTests: RxTestCase {
         subscription.dispose()
     }
 }
-
-final class WithLatestFromTests: RxTestCase {
-    func testCombinesWithTheLatestOfSecond() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let taps = scheduler.createHotObservable("^-a---b-c-|", values: ["a": "a", "b": "b", "c": "c"])
-        let values = scheduler.createHotObservable("^--1---2---|", values: ["1": 1, "2": 2])
-        let result = scheduler.start { taps.withLatestFrom(values) { "\($0)\($1)" } }
-        XCTAssertEqual(result.events, [.next(260, "b1"), .next(280, "c2"), .completed(300)], "a came before any value")
-        let only = TestScheduler(initialClock: 0)
-        let xs = only.createHotObservable("^-a-b-|", values: ["a": 0, "b": 0])
-        let ys = only.createHotObservable("^1-2---", values: ["1": 1, "2": 2])
-        XCTAssertEqual(only.start { xs.withLatestFrom(ys) }.events, [.next(220, 1), .next(240, 2), .completed(260)])
-    }
-
-    func testErrors() {
-        var events: [Event<Int>] = []
-        _ = Observable.of(1).withLatestFrom(Observable<Int>.error(testError)).subscribe { events.append($0) }
-        _ = Observable.of(1).withLatestFrom(BehaviorSubject(value: 2)) { _, _ -> Int in throw otherError }
-            .subscribe { events.append($0) }
-        XCTAssertEqual(events, [.error(testError), .error(otherError)])
-    }
-}

@@ -4,83 +4,128 @@ extension ObservableType {
     /// Mirrors whichever of the two sequences sends an event first, and disposes the other.
     ///
     ///     primaryServer.amb(backupServer)
-    @inlinable
+    ///
+    /// - Parameter right: The other sequence.
+    /// - Returns: The events of the sequence that reacted first.
     public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
         Observable.amb([asObservable(), right.asObservable()])
     }
 
-    /// Mirrors whichever sequence sends an event first, and disposes the others.
-    @inlinable
+    /// Mirrors whichever sequence sends an event first (an element, an error or the completion), and
+    /// disposes the others.
+    ///
+    /// The sequences are subscribed in order. One that reacts while being subscribed wins at once; as in
+    /// RxSwift, the later ones are still subscribed, and disposed at once. Like RxSwift's (a chain of
+    /// `amb`s starting from `never()`), the `amb` of no sequences never ends.
+    ///
+    ///     Observable.amb([mirrorA, mirrorB, mirrorC])
+    ///
+    /// - Parameter sequence: The sequences to race.
+    /// - Returns: The events of the sequence that reacted first.
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        Producer(AmbLogic(sources: Array(sequence)))
+        let sources = Array(sequence)
+        if sources.isEmpty { return .never() }
+        return Producer(AmbLogic(sources: sources))
     }
 }
 
-@usableFromInline
-struct AmbLogic<Element>: ProducerLogic {
-    @usableFromInline let sources: [Observable<Element>]
+private struct AmbLogic<Element>: ProducerLogic {
+    let sources: [Observable<Element>]
 
-    @inlinable
-    init(sources: [Observable<Element>]) {
-        self.sources = sources
-    }
-
-    @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        if sources.isEmpty {
-            observer.on(.completed)
-            return (nil, Disposables.create())
-        }
         let sink = AmbSink(observer: observer, cancel: cancel, count: sources.count)
-        return (sink, sink.run(sources))
+        sink.run(sources)
+        // The sources' subscriptions live in the sink's state; its `dispose` disposes them.
+        return (sink, Disposables.create())
     }
 }
 
-@usableFromInline
-final class AmbSink<Observer: ObserverType>: Sink<Observer> {
-    @usableFromInline
-    struct State: SerialDeliveryHolder {
-        @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
-        @usableFromInline var winner: Int?
-
-        @inlinable
-        init() {}
+/// The locked state of `amb`: which source won, and the subscription to every source, by index.
+private struct AmbState {
+    enum Phase {
+        case undecided
+        case won(Int)
     }
 
-    @usableFromInline let state = LockedState.make(State())
-    @usableFromInline let subscriptions: [SingleAssignmentDisposable]
+    var phase = Phase.undecided
+    var sources: [SubscriptionSlot]
 
-    @inlinable
+    init(count: Int) {
+        sources = Array(repeating: SubscriptionSlot(), count: count)
+    }
+
+    /// Subscribing to source `index` returned `subscription`: kept, or handed back to dispose at once if
+    /// that source lost (or the subscription ended) while it was being subscribed.
+    mutating func subscribed(_ subscription: Disposable, at index: Int) -> Disposable? {
+        sources[index].fillCurrent(with: subscription)
+    }
+
+    /// Source `index` sent an event: returns `nil` to drop it, or the losers' subscriptions to dispose
+    /// (after unlocking) before the event is forwarded.
+    mutating func event(from index: Int) -> [Disposable]? {
+        switch phase {
+        case .won(let winner):
+            return winner == index ? [] : nil
+        case .undecided:
+            phase = .won(index)
+            var losers: [Disposable] = []
+            for other in sources.indices where other != index {
+                if let subscription = sources[other].dispose() { losers.append(subscription) }
+            }
+            return losers
+        }
+    }
+
+    /// The subscription ended: returns every subscription left, to dispose after unlocking.
+    mutating func dispose() -> [Disposable] {
+        var subscriptions: [Disposable] = []
+        for index in sources.indices {
+            if let subscription = sources[index].dispose() { subscriptions.append(subscription) }
+        }
+        return subscriptions
+    }
+}
+
+private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
+    private let state: LockedState<AmbState>
+
     init(observer: Observer, cancel: SinkDisposer, count: Int) {
-        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+        state = LockedState.make(AmbState(count: count))
         super.init(observer: observer, cancel: cancel)
     }
 
-    @inlinable
-    func run(_ sources: [Observable<Element>]) -> Disposable {
+    /// Subscribes every source in order, even after one won during an earlier subscription.
+    func run(_ sources: [Observable<Observer.Element>]) {
         for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(
-                source.subscribe(AnyObserver { [self] event in self.event(event, from: index) }))
+            let subscription = source.subscribeSink(AmbObserver(sink: self, index: index))
+            state.withLock { $0.subscribed(subscription, at: index) }?.dispose()
         }
-        return Disposables.create(subscriptions)
     }
 
-    @usableFromInline typealias Element = Observer.Element
+    /// Only the winner's events get through; its first one disposes the others first (as RxSwift). The
+    /// winner is one source, whose events arrive one at a time, so no serializer is needed.
+    func event(_ event: Event<Observer.Element>, from index: Int) {
+        guard let losers = state.withLock({ $0.event(from: index) }) else { return }
+        // Unlocked from here on.
+        for subscription in losers { subscription.dispose() }
+        forwardEvent(event)
+    }
 
-    @inlinable
-    func event(_ event: Event<Element>, from index: Int) {
-        let (first, wonNow) = state.withLock { state -> (Event<Element>?, Bool) in
-            if state.winner == nil {
-                state.winner = index
-                return (state.serial.offer(event), true)
-            }
-            return state.winner == index ? (state.serial.offer(event), false) : (nil, false)
-        }
-        if wonNow {
-            for (other, subscription) in subscriptions.enumerated() where other != index { subscription.dispose() }
-        }
-        state.deliverSerially(first) { forwardEvent($0) }
+    override func dispose() {
+        let subscriptions = state.withLock { $0.dispose() }
+        // Unlocked: disposing may call back.
+        for subscription in subscriptions { subscription.dispose() }
+        super.dispose()
+    }
+}
+
+private struct AmbObserver<Observer: ObserverType>: ObserverType {
+    let sink: AmbSink<Observer>
+    let index: Int
+
+    func on(_ event: Event<Observer.Element>) {
+        sink.event(event, from: index)
     }
 }
