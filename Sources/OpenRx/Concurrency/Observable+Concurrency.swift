@@ -1,12 +1,15 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 extension ObservableConvertibleType {
-    /// The elements as an asynchronous sequence: iterating subscribes, an error is thrown from the loop,
-    /// and leaving the loop (or cancelling its task) disposes the subscription.
+    /// The elements as an asynchronous sequence: the sequence is subscribed when the stream is made, an
+    /// error is thrown from the loop, and leaving the loop disposes the subscription.
     ///
     ///     for try await result in search.values { show(result) }
     ///
-    /// Elements that arrive faster than the loop takes them are buffered.
+    /// Elements that arrive faster than the loop takes them are buffered. Cancelling the iterating task
+    /// disposes the subscription and throws `CancellationError` from the loop (after the elements already
+    /// buffered), unless the sequence had already ended — as RxSwift's stream, whose disposal handler
+    /// finishes it with `CancellationError`.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream { continuation in
             let subscription = asObservable().subscribe(
@@ -17,14 +20,18 @@ extension ObservableConvertibleType {
                 }, onError: { continuation.finish(throwing: $0) }, onCompleted: { continuation.finish() })
             // Sendable: disposables are thread-safe.
             let disposable = UncheckedSendable(subscription)
-            continuation.onTermination = { _ in disposable.value.dispose() }
+            continuation.onTermination = { termination in
+                disposable.value.dispose()
+                // Ignored when the stream already finished; on cancellation, the loop's last word.
+                if case .cancelled = termination { continuation.finish(throwing: CancellationError()) }
+            }
         }
     }
 }
 
 extension InfallibleType {
     /// The elements as an asynchronous sequence that cannot throw; leaving the loop (or cancelling its
-    /// task) disposes the subscription.
+    /// task, which ends the loop after the elements already buffered) disposes the subscription.
     ///
     ///     for await tick in ticks.values { redraw(tick) }
     public var values: AsyncStream<Element> {

@@ -27,8 +27,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         }
     }
 
-    /// Subscribes and waits for the element; throws the failure. Cancelling the waiting task disposes the
-    /// subscription (and the wait ends with `CancellationError` only if the single then fails with it).
+    /// Subscribes and waits for the element; throws the failure.
+    ///
+    /// The single is subscribed even in a cancelled task, so an outcome it sends during its subscription is
+    /// returned; otherwise cancelling the task (before or during the wait) disposes the subscription and
+    /// throws `CancellationError`.
     ///
     ///     let user = try await loadUser.value
     public var value: Element {
@@ -43,6 +46,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes and waits for the element, or `nil` when the maybe completes empty; throws the error.
+    /// Cancellation is handled as by `Single`'s `value`.
     public var value: Element? {
         get async throws {
             try await awaitOutcome { finish in
@@ -55,7 +59,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
-    /// Subscribes and waits for completion; throws the error.
+    /// Subscribes and waits for completion; throws the error. Cancellation is handled as by `Single`'s
+    /// `value`.
     public var value: Void {
         get async throws {
             try await awaitOutcome { finish in
@@ -65,65 +70,120 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     }
 }
 
-/// Subscribes with `subscribe`, which calls `finish` once, and waits for that outcome. Cancelling the
-/// waiting task disposes the subscription and throws `CancellationError` (RxSwift keeps waiting).
+/// Subscribes with `subscribe`, which calls `finish` once, and waits for that outcome.
+///
+/// As in RxSwift, the subscription is made even when the task is already cancelled, and disposed when the
+/// cancellation is seen: an outcome the source delivers during its `subscribe` call is returned. A source
+/// still running when the task is (or was) cancelled is disposed and the wait throws `CancellationError`
+/// (RxSwift disposes it and keeps waiting, forever).
 func awaitOutcome<Value>(
     _ subscribe: (@escaping (Result<Value, Swift.Error>) -> Void) -> Disposable
 ) async throws
     -> Value
 {
     let waiter = OutcomeWaiter<Value>()
+    // Disposed on cancellation; a subscription set after that is disposed as it is set.
     let subscription = SingleAssignmentDisposable()
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, Swift.Error>) in
             waiter.wait(continuation)
             subscription.setDisposable(subscribe { waiter.finish($0) })
+            waiter.subscribed()
         }
     } onCancel: {
         subscription.dispose()
-        waiter.finish(.failure(CancellationError()))
+        waiter.cancel()
     }
 }
 
-/// Meets the first outcome with the continuation that waits for it, whichever comes first.
+/// The rendezvous of a waiting task with the outcome of its subscription and with its cancellation: one
+/// mutating function per input returns the continuation to resume, which is resumed after unlocking.
 // Sendable: the state is behind its lock; the continuation is resumed once, outside the lock.
 final class OutcomeWaiter<Value>: @unchecked Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<Value, Swift.Error>?
-        var outcome: Result<Value, Swift.Error>?
-        var isResumed = false
-    }
+    private typealias Continuation = CheckedContinuation<Value, Swift.Error>
 
-    private let state = LockedState.make(State())
+    private enum State {
+        /// The task has not reached its continuation yet (a cancelled task runs its handler first).
+        case idle(cancelRequested: Bool)
+        /// The subscribe call runs; a cancellation meanwhile is honoured when it returns.
+        case subscribing(Continuation, cancelRequested: Bool)
+        /// Subscribed; the outcome or the cancellation resumes the task.
+        case waiting(Continuation)
+        /// The task was resumed.
+        case resumed
 
-    /// Waits with `continuation`; resumes it at once if the outcome is already known.
-    func wait(_ continuation: CheckedContinuation<Value, Swift.Error>) {
-        let ready: Result<Value, Swift.Error>? = state.withLock { state in
-            guard let outcome = state.outcome else {
-                state.continuation = continuation
+        /// The continuation is ready, before subscribing.
+        mutating func wait(_ continuation: Continuation) {
+            guard case .idle(let cancelRequested) = self else { return }
+            self = .subscribing(continuation, cancelRequested: cancelRequested)
+        }
+
+        /// The subscribe call returned: a cancellation that came meanwhile takes effect now.
+        mutating func subscribed() -> Continuation? {
+            guard case .subscribing(let continuation, let cancelRequested) = self else { return nil }
+            if cancelRequested {
+                self = .resumed
+                return continuation
+            }
+            self = .waiting(continuation)
+            return nil
+        }
+
+        /// The first outcome resumes the task; later ones are ignored.
+        mutating func finish() -> Continuation? {
+            switch self {
+            case .subscribing(let continuation, _), .waiting(let continuation):
+                self = .resumed
+                return continuation
+            case .idle, .resumed:
                 return nil
             }
-            state.isResumed = true
-            return outcome
         }
-        if let ready {
-            nonisolated(unsafe) let result = ready
-            continuation.resume(with: result)
+
+        /// The task was cancelled: resumes it if it is subscribed and waiting, else remembers the request.
+        mutating func cancel() -> Continuation? {
+            switch self {
+            case .idle:
+                self = .idle(cancelRequested: true)
+                return nil
+            case .subscribing(let continuation, _):
+                self = .subscribing(continuation, cancelRequested: true)
+                return nil
+            case .waiting(let continuation):
+                self = .resumed
+                return continuation
+            case .resumed:
+                return nil
+            }
         }
     }
 
-    /// Records the first outcome and resumes the waiting continuation, if any; later outcomes are ignored.
+    private let state = LockedState.make(State.idle(cancelRequested: false))
+
+    /// Waits with `continuation`; called before subscribing.
+    func wait(_ continuation: CheckedContinuation<Value, Swift.Error>) {
+        state.withLock { $0.wait(continuation) }
+    }
+
+    /// Records that the subscribe call returned; resumes with `CancellationError` if the task was cancelled
+    /// meanwhile and no outcome came.
+    func subscribed() {
+        // Resumed after unlocking.
+        state.withLock { $0.subscribed() }?.resume(throwing: CancellationError())
+    }
+
+    /// Resumes the waiting task with the first outcome; later outcomes are ignored.
     func finish(_ outcome: Result<Value, Swift.Error>) {
-        let waiting: CheckedContinuation<Value, Swift.Error>? = state.withLock { state in
-            guard state.outcome == nil else { return nil }
-            state.outcome = outcome
-            guard let continuation = state.continuation, !state.isResumed else { return nil }
-            state.isResumed = true
-            state.continuation = nil
-            return continuation
-        }
-        // Handed over: the outcome is kept only to answer a later `wait`, which cannot come once one waits.
+        // Resumed after unlocking.
+        guard let continuation = state.withLock({ $0.finish() }) else { return }
+        // Handed over: the waiter keeps no reference to the outcome.
         nonisolated(unsafe) let result = outcome
-        waiting?.resume(with: result)
+        continuation.resume(with: result)
+    }
+
+    /// Resumes the waiting task with `CancellationError` once it is subscribed, unless an outcome came first.
+    func cancel() {
+        // Resumed after unlocking.
+        state.withLock { $0.cancel() }?.resume(throwing: CancellationError())
     }
 }

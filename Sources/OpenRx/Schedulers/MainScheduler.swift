@@ -17,7 +17,9 @@ import Foundation
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     private let numberEnqueued = AtomicInt.make()
 
-    /// Creates a scheduler for the main queue. Prefer ``instance``.
+    /// Creates a scheduler for the main queue that counts only the work it enqueued itself: it runs an
+    /// action at once on the main thread while none of *its* actions waits on the main queue. Each
+    /// `Driver` and `Signal` has its own; elsewhere prefer ``instance``.
     public init() {
         super.init(serialQueue: DispatchQueue.main)
     }

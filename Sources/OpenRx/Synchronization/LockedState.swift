@@ -15,10 +15,10 @@
 /// (see Documentation/Contracts.md, "Locks").
 // Thread safety: the header (the state) is only reached inside `withLock`, under the mutex.
 @usableFromInline
-final class LockedState<State>: ManagedBuffer<State, pthread_mutex_t> {
+package final class LockedState<State>: ManagedBuffer<State, pthread_mutex_t> {
     /// Creates the state and its mutex.
     @inlinable
-    static func make(_ initial: State) -> LockedState<State> {
+    package static func make(_ initial: State) -> LockedState<State> {
         let buffer = unsafeDowncast(self.create(minimumCapacity: 1) { _ in initial }, to: LockedState<State>.self)
         buffer.withUnsafeMutablePointerToElements { mutex in
             mutex.initialize(to: pthread_mutex_t())
@@ -36,7 +36,7 @@ final class LockedState<State>: ManagedBuffer<State, pthread_mutex_t> {
 
     /// Runs `body` with exclusive access to the state.
     @inlinable
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointers { state, mutex in
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
@@ -47,16 +47,16 @@ final class LockedState<State>: ManagedBuffer<State, pthread_mutex_t> {
 
 /// A mutex with no state of its own, for code that guards several fields of one object.
 @usableFromInline
-typealias Lock = LockedState<Void>
+package typealias Lock = LockedState<Void>
 
 extension LockedState where State == Void {
     /// Creates a lock.
     @inlinable
-    static func make() -> Lock { make(()) }
+    package static func make() -> Lock { make(()) }
 
     /// Runs `body` while holding the lock.
     @inlinable
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         try withLock { (_: inout Void) in try body() }
     }
 }

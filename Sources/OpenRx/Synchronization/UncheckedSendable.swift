@@ -6,11 +6,11 @@
 /// dispatch queue that runs once, a state passed to a scheduler action.
 // Sendable: callers guarantee the value is not used concurrently (see each use).
 @usableFromInline
-struct UncheckedSendable<Value>: @unchecked Sendable {
+package struct UncheckedSendable<Value>: @unchecked Sendable {
     /// The carried value.
-    @usableFromInline var value: Value
+    @usableFromInline package var value: Value
 
     /// Wraps `value`.
     @inlinable
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 }

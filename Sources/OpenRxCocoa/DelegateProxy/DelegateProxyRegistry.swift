@@ -1,15 +1,25 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import Dispatch
 import Foundation
+import OpenRx
 
 /// The factories of delegate-proxy types and the one proxy of each object, by proxy type.
 ///
 /// Without the Objective-C runtime there are no associated objects, so the proxies live here, each beside a
 /// weak reference to its object; entries whose object is gone are dropped (and their proxies released) on
 /// the next lookup.
-// Sendable: every dictionary is behind `lock`; factories and proxies are created and released outside it.
-final class DelegateProxyRegistry: @unchecked Sendable {
-    static let shared = DelegateProxyRegistry()
+///
+/// A proxy type's `registerKnownImplementations()` runs once, and an object's proxy is made once: the first
+/// thread to ask does it with no lock held, and a thread that asks meanwhile waits until it is done (a call
+/// from inside that work, on the same thread, does not wait). Before, a type was marked registered before
+/// its registration ran, so a second thread could look for a factory that was not there yet and trap.
+// Sendable: the state is behind its lock; factories, registrations and proxies run and are released
+// outside it.
+package final class DelegateProxyRegistry: @unchecked Sendable {
+    package static let shared = DelegateProxyRegistry()
+
+    private typealias Factory = (AnyObject) -> AnyObject
 
     private struct Key: Hashable {
         let object: ObjectIdentifier
@@ -21,30 +31,92 @@ final class DelegateProxyRegistry: @unchecked Sendable {
         let proxy: AnyObject
     }
 
-    private let lock = NSLock()
-    private var factories: [ObjectIdentifier: [ObjectIdentifier: (AnyObject) -> AnyObject]] = [:]
-    private var registeredProxyTypes: Set<ObjectIdentifier> = []
-    private var proxies: [Key: Entry] = [:]
-
-    func register(proxyType: Any.Type, parentType: Any.Type, factory: @escaping (AnyObject) -> AnyObject) {
-        lock.lock()
-        factories[ObjectIdentifier(proxyType), default: [:]][ObjectIdentifier(parentType)] = factory
-        lock.unlock()
+    /// Work done once per key: running on a thread (others wait for `done`), or finished with its result.
+    private enum Once<Value> {
+        case running(thread: ObjectIdentifier, done: DispatchGroup)
+        case finished(Value)
     }
 
-    /// Runs `register` the first time it is asked for `proxyType`.
+    /// What a thread that asks for once-only work does next.
+    private enum Step<Value> {
+        /// Use the finished result.
+        case use(Value)
+        /// Wait until the thread doing the work is done, then ask again.
+        case wait(DispatchGroup)
+        /// Do the work (this thread claimed it) and publish the result, then signal `done`.
+        case run(done: DispatchGroup)
+        /// The work is running on this very thread, which asks again from inside it.
+        case reenter
+    }
+
+    private struct State {
+        var factories: [ObjectIdentifier: [ObjectIdentifier: Factory]] = [:]
+        var registrations: [ObjectIdentifier: Once<Void>] = [:]
+        var proxies: [Key: Once<Entry>] = [:]
+        /// Threads blocked until another thread's work is done (read by tests that force the interleaving).
+        var waitingThreads = 0
+
+        /// Claims the work for `key` unless it is finished (and `isCurrent`) or runs on another thread; a
+        /// finished result that is no longer current is returned as `replaced`, to release after unlocking.
+        static func step<K: Hashable, V>(
+            _ table: inout [K: Once<V>], key: K, thread: ObjectIdentifier, isCurrent: (V) -> Bool
+        ) -> (step: Step<V>, replaced: V?) {
+            var replaced: V?
+            switch table[key] {
+            case .finished(let value) where isCurrent(value):
+                return (.use(value), nil)
+            case .running(let runner, let done):
+                return (runner == thread ? .reenter : .wait(done), nil)
+            case .finished(let value):
+                replaced = value
+            case nil:
+                break
+            }
+            let done = DispatchGroup()
+            done.enter()
+            table[key] = .running(thread: thread, done: done)
+            return (.run(done: done), replaced)
+        }
+
+        /// Removes the proxies whose object is gone; returns them, to be released after unlocking.
+        mutating func pruneProxies() -> [Entry] {
+            var dead: [Entry] = []
+            for (key, once) in proxies {
+                if case .finished(let entry) = once, entry.object == nil {
+                    dead.append(entry)
+                    proxies[key] = nil
+                }
+            }
+            return dead
+        }
+    }
+
+    private let state = LockedState.make(State())
+
+    /// How many threads are waiting for another thread's registration or proxy.
+    package var waitingThreads: Int {
+        state.withLock { $0.waitingThreads }
+    }
+
+    /// Registers `factory` for objects of `parentType` (and their subclasses without a factory of their own).
+    func register(proxyType: Any.Type, parentType: Any.Type, factory: @escaping (AnyObject) -> AnyObject) {
+        let replaced = state.withLock { state in
+            state.factories[ObjectIdentifier(proxyType), default: [:]]
+                .updateValue(factory, forKey: ObjectIdentifier(parentType))
+        }
+        // Released after unlocking.
+        withExtendedLifetime(replaced) {}
+    }
+
+    /// Runs `register` the first time it is asked for `proxyType`; a thread that asks while it runs on
+    /// another thread returns once it is done.
     func registerKnownImplementationsOnce(of proxyType: Any.Type, _ register: () -> Void) {
-        lock.lock()
-        let isFirst = registeredProxyTypes.insert(ObjectIdentifier(proxyType)).inserted
-        lock.unlock()
-        if isFirst { register() }
+        once(\.registrations, key: ObjectIdentifier(proxyType), make: register, reenter: {})
     }
 
     /// A new proxy for `object` from the factory of its type or of its nearest superclass that has one.
     func makeProxy(proxyType: Any.Type, for object: AnyObject) -> AnyObject? {
-        lock.lock()
-        let byParent = factories[ObjectIdentifier(proxyType)] ?? [:]
-        lock.unlock()
+        let byParent = state.withLock { $0.factories[ObjectIdentifier(proxyType)] ?? [:] }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             if let factory = byParent[ObjectIdentifier(current.subjectType)] { return factory(object) }
@@ -54,29 +126,51 @@ final class DelegateProxyRegistry: @unchecked Sendable {
     }
 
     /// The proxy of type `proxyType` registered for `object`, or the one `make` creates (and registers).
+    ///
+    /// A thread that asks while another makes the proxy of the same object waits for it. `make` called
+    /// again from inside `make` on the same thread makes a proxy that is returned but not registered.
     func proxy<Proxy: AnyObject>(proxyType: Proxy.Type, for object: AnyObject, make: () -> Proxy) -> Proxy {
         let key = Key(object: ObjectIdentifier(object), proxyType: ObjectIdentifier(proxyType))
-        var released: [Entry] = []
-        defer { released.removeAll() }
-        lock.lock()
-        released = prune()
-        if let entry = proxies[key], entry.object === object, let proxy = entry.proxy as? Proxy {
-            lock.unlock()
-            return proxy
-        }
-        lock.unlock()
-        let made = make()
-        lock.lock()
-        defer { lock.unlock() }
-        if let entry = proxies[key], entry.object === object, let proxy = entry.proxy as? Proxy { return proxy }
-        proxies[key] = Entry(object: object, proxy: made)
-        return made
+        let entry = once(
+            \.proxies, key: key, isCurrent: { $0.object === object },
+            make: { Entry(object: object, proxy: make()) },
+            reenter: { Entry(object: object, proxy: make()) })
+        // The entry was made for this key (this proxy type) by a `make` that returns a `Proxy`.
+        return entry.proxy as! Proxy
     }
 
-    /// Removes the entries whose object is gone; returns them so the proxies are released after unlocking.
-    private func prune() -> [Entry] {
-        let dead = proxies.filter { $0.value.object == nil }
-        for key in dead.keys { proxies[key] = nil }
-        return Array(dead.values)
+    /// Returns the result of the work for `key` in `table`, doing it with `make` if no thread did it yet,
+    /// or waiting for the thread doing it; `reenter` answers a call made from inside `make`.
+    private func once<K: Hashable, V>(
+        _ table: WritableKeyPath<State, [K: Once<V>]>, key: K, isCurrent: (V) -> Bool = { _ in true },
+        make: () -> V, reenter: () -> V
+    ) -> V {
+        let thread = ObjectIdentifier(Thread.current)
+        while true {
+            let (step, pruned, replaced) = state.withLock { state in
+                let pruned = state.pruneProxies()
+                let (step, replaced) = State.step(
+                    &state[keyPath: table], key: key, thread: thread, isCurrent: isCurrent)
+                if case .wait = step { state.waitingThreads += 1 }
+                return (step, pruned, replaced)
+            }
+            // Proxies of objects that are gone are released here, after unlocking (they complete their
+            // sequences).
+            withExtendedLifetime((pruned, replaced)) {}
+            switch step {
+            case .use(let value):
+                return value
+            case .reenter:
+                return reenter()
+            case .wait(let done):
+                done.wait()
+                state.withLock { $0.waitingThreads -= 1 }
+            case .run(let done):
+                let value = make()
+                state.withLock { $0[keyPath: table][key] = .finished(value) }
+                done.leave()
+                return value
+            }
+        }
     }
 }

@@ -11,7 +11,7 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 
 /// The sharing strategy of ``Driver``: the main scheduler, `share(replay: 1, scope: .whileConnected)`.
 public struct DriverSharingStrategy: SharingStrategyProtocol {
-    /// The scheduler drivers deliver on (see ``SharingScheduler``).
+    /// A scheduler for a new driver to deliver on: a new `MainScheduler` each time (see ``SharingScheduler``).
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// Shares `source`, replaying its latest element to new observers while it is connected.

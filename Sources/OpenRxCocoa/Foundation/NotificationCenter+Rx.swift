@@ -20,11 +20,11 @@ extension Reactive where Base: NotificationCenter {
         return Observable.create { observer in
             // Sendable: the center calls the block for each post; the observer's stop-once guard and the
             // poster's ordering are what RxSwift relies on too.
-            let target = CocoaSendableBox(observer)
+            let target = UncheckedSendable(observer)
             let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
                 target.value.on(.next(notification))
             }
-            let registration = CocoaSendableBox(token)
+            let registration = UncheckedSendable(token)
             return Disposables.create { center.removeObserver(registration.value) }
         }
     }

@@ -1,6 +1,5 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-import Foundation
 import Observation
 import OpenRx
 
@@ -21,13 +20,13 @@ extension Reactive where Base: AnyObject & Observation.Observable {
     ) -> Observable<Value> {
         weak let object = base
         return Observable.create { observer in
-            let tracking = ObservationTracking(scheduler: scheduler)
-            tracking.start { () -> Value? in
+            let tracking = ObservationTracking<Value>(scheduler: scheduler) {
                 guard let object else { return nil }
                 return object[keyPath: keyPath]
             } deliver: { value in
                 if let value { observer.onNext(value) } else { observer.onCompleted() }
             }
+            tracking.start()
             return tracking
         }
     }
@@ -35,42 +34,133 @@ extension Reactive where Base: AnyObject & Observation.Observable {
 
 /// Reads a value under observation tracking, delivers it, and does it again on `scheduler` after each
 /// change, until disposed.
-// Sendable: `isDisposed` is behind the lock; the reading and delivering closures are only called from the
-// subscribing call and then from the scheduler, one call at a time (each change schedules the next read).
-final class ObservationTracking: Disposable, @unchecked Sendable {
-    private let scheduler: ImmediateSchedulerType
-    private let pending = SerialDisposable()
-    private let lock = NSLock()
-    private var isDisposed = false
-
-    init(scheduler: ImmediateSchedulerType) {
-        self.scheduler = scheduler
+///
+/// One read-and-deliver runs at a time: a change reported while a read or its delivery runs (on any
+/// thread) schedules the next read only once that delivery is done, so values arrive in order and never
+/// overlap. The scheduled read is owned by the locked state, by id: a scheduling call that returns late
+/// (after its read ran, or after disposal) never replaces the live one and is disposed instead.
+// Sendable: the state is behind its lock; `read` and `deliver` are called one read at a time, as above.
+final class ObservationTracking<Value>: Disposable, @unchecked Sendable {
+    private enum Phase {
+        /// A read and its delivery run; `changed` when a change was reported meanwhile.
+        case reading(changed: Bool)
+        /// Delivered; waiting for a change.
+        case tracking
+        /// A change came: the read `id` is scheduled (its disposable once the scheduling call returned).
+        case scheduled(id: Int, Disposable?)
+        case disposed
     }
 
-    /// Reads with `read` (`nil` once the object is gone) and delivers with `deliver`, now and after each change.
-    func start<Value>(read: @escaping () -> Value?, deliver: @escaping (Value?) -> Void) {
-        if disposed { return }
-        let step = CocoaSendableBox { [weak self] in self?.start(read: read, deliver: deliver) }
-        let value = withObservationTracking(read) { [weak self] in
-            guard let self, !self.disposed else { return }
-            self.pending.disposable = self.scheduler.schedule(()) { _ in
-                step.value()
-                return Disposables.create()
+    private struct State {
+        var phase = Phase.reading(changed: false)
+        var lastID = 0
+
+        /// The tracked value changed: schedules a read unless one runs or is scheduled already.
+        mutating func changed() -> Int? {
+            switch phase {
+            case .reading:
+                phase = .reading(changed: true)
+                return nil
+            case .tracking:
+                return scheduleNext()
+            case .scheduled, .disposed:
+                return nil
             }
         }
-        deliver(value)
+
+        /// The read finished: whether to deliver its value.
+        func shouldDeliver() -> Bool {
+            if case .disposed = phase { return false }
+            return true
+        }
+
+        /// The value was delivered: schedules the next read if a change came meanwhile.
+        mutating func delivered() -> Int? {
+            switch phase {
+            case .reading(changed: true):
+                return scheduleNext()
+            case .reading(changed: false):
+                phase = .tracking
+                return nil
+            case .tracking, .scheduled, .disposed:
+                return nil
+            }
+        }
+
+        /// The scheduled read `id` starts: whether it is still the live one.
+        mutating func startRead(_ id: Int) -> Bool {
+            guard case .scheduled(id, _) = phase else { return false }
+            phase = .reading(changed: false)
+            return true
+        }
+
+        /// The scheduling call of read `id` returned `disposable`: kept while that read waits; otherwise
+        /// returned, to dispose after unlocking.
+        mutating func scheduled(_ id: Int, _ disposable: Disposable) -> Disposable? {
+            guard case .scheduled(id, nil) = phase else { return disposable }
+            phase = .scheduled(id: id, disposable)
+            return nil
+        }
+
+        /// Ends the tracking; returns the scheduled read to cancel after unlocking.
+        mutating func dispose() -> Disposable? {
+            let pending: Disposable?
+            if case .scheduled(_, let disposable) = phase { pending = disposable } else { pending = nil }
+            phase = .disposed
+            return pending
+        }
+
+        private mutating func scheduleNext() -> Int {
+            lastID += 1
+            phase = .scheduled(id: lastID, nil)
+            return lastID
+        }
     }
 
-    private var disposed: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return isDisposed
+    private let scheduler: ImmediateSchedulerType
+    private let read: () -> Value?
+    private let deliver: (Value?) -> Void
+    private let state = LockedState.make(State())
+
+    /// Tracks `read` (`nil` once the object is gone), delivering with `deliver`; reads again on `scheduler`.
+    init(scheduler: ImmediateSchedulerType, read: @escaping () -> Value?, deliver: @escaping (Value?) -> Void) {
+        self.scheduler = scheduler
+        self.read = read
+        self.deliver = deliver
+    }
+
+    /// Reads and delivers the current value, and tracks it.
+    func start() {
+        readAndDeliver()
     }
 
     func dispose() {
-        lock.lock()
-        isDisposed = true
-        lock.unlock()
-        pending.dispose()
+        // Cancelled after unlocking.
+        state.withLock { $0.dispose() }?.dispose()
+    }
+
+    private func readAndDeliver() {
+        let value = withObservationTracking(read) { [weak self] in self?.changed() }
+        guard state.withLock({ $0.shouldDeliver() }) else { return }
+        deliver(value)
+        if let id = state.withLock({ $0.delivered() }) { schedule(id) }
+    }
+
+    private func changed() {
+        if let id = state.withLock({ $0.changed() }) { schedule(id) }
+    }
+
+    private func schedule(_ id: Int) {
+        let disposable = scheduler.schedule(()) { [weak self] _ in
+            self?.runScheduledRead(id)
+            return Disposables.create()
+        }
+        // A late or stale scheduling is disposed after unlocking, never stored over the live one.
+        state.withLock { $0.scheduled(id, disposable) }?.dispose()
+    }
+
+    private func runScheduledRead(_ id: Int) {
+        guard state.withLock({ $0.startRead(id) }) else { return }
+        readAndDeliver()
     }
 }

@@ -45,7 +45,7 @@ extension Reactive where Base: URLSession {
         let session = base
         return Observable.create { observer in
             // Sendable: the session calls the completion handler once.
-            let target = CocoaSendableBox(observer)
+            let target = UncheckedSendable(observer)
             URLSessionLogging.log(request)
             let task = session.dataTask(with: request) { data, response, error in
                 guard let response, let data else {
@@ -60,7 +60,7 @@ extension Reactive where Base: URLSession {
                 target.value.on(.completed)
             }
             task.resume()
-            let running = CocoaSendableBox(task)
+            let running = UncheckedSendable(task)
             return Disposables.create { running.value.cancel() }
         }
     }
@@ -104,20 +104,19 @@ extension Reactive where Base == URLSession {
 
 /// The request-logging setting, behind a lock.
 enum URLSessionLogging {
-    // Sendable: read and written only under `lock`.
-    nonisolated(unsafe) private static var storage: (URLRequest) -> Bool = { _ in false }
-    private static let lock = NSLock()
+    // Sendable: the filter is only read and replaced under its lock.
+    nonisolated(unsafe) private static let storage = LockedState<(URLRequest) -> Bool>.make { _ in false }
 
     static var filter: (URLRequest) -> Bool {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return storage
-        }
+        get { storage.withLock { $0 } }
         set {
-            lock.lock()
-            defer { lock.unlock() }
-            storage = newValue
+            let replaced = storage.withLock { filter in
+                let replaced = filter
+                filter = newValue
+                return replaced
+            }
+            // Released after unlocking: what the closure captured may have a deinit.
+            withExtendedLifetime(replaced) {}
         }
     }
 

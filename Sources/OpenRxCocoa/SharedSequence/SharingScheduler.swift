@@ -1,25 +1,26 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-import Foundation
 import OpenRx
 
-/// Makes the scheduler that ``Driver`` and ``Signal`` deliver on: the main scheduler, or during
+/// Makes the scheduler that ``Driver`` and ``Signal`` deliver on: a new main scheduler each time, or during
 /// ``mock(scheduler:action:)`` the scheduler a test chose.
+///
+/// Each driver or signal gets its own `MainScheduler()`, as in RxSwift. A main scheduler runs work at once
+/// on the main thread unless work *it* enqueued is still waiting on the main queue, so one driver with a
+/// pending delivery, or a delivery nested in another driver's, does not make every other driver
+/// asynchronous.
 ///
 ///     let scheduler = TestScheduler(initialClock: 0)
 ///     SharingScheduler.mock(scheduler: scheduler) {
 ///         let driver = source.asDriver(onErrorJustReturn: 0)   // delivers on `scheduler`
 ///     }
 public enum SharingScheduler {
-    // Sendable: read and written only under `lock`.
-    nonisolated(unsafe) private static var factory: () -> SchedulerType = { MainScheduler.instance }
-    private static let lock = NSLock()
+    // Sendable: the factory is only read and replaced under its lock.
+    nonisolated(unsafe) private static let factory = LockedState<() -> SchedulerType>.make { MainScheduler() }
 
     /// The function that makes the scheduler.
     public static var make: () -> SchedulerType {
-        lock.lock()
-        defer { lock.unlock() }
-        return factory
+        factory.withLock { $0 }
     }
 
     /// Runs `action` with shared sequences delivering on `scheduler`, then restores the previous scheduler.
@@ -35,11 +36,12 @@ public enum SharingScheduler {
         try action()
     }
 
+    /// Installs `new` and returns the function it replaces, which the caller releases after unlocking.
     private static func exchange(_ new: @escaping () -> SchedulerType) -> () -> SchedulerType {
-        lock.lock()
-        defer { lock.unlock() }
-        let previous = factory
-        factory = new
-        return previous
+        factory.withLock { current in
+            let previous = current
+            current = new
+            return previous
+        }
     }
 }

@@ -11,7 +11,7 @@ public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element
 
 /// The sharing strategy of ``Signal``: the main scheduler, `share(scope: .whileConnected)`.
 public struct SignalSharingStrategy: SharingStrategyProtocol {
-    /// The scheduler signals deliver on (see ``SharingScheduler``).
+    /// A scheduler for a new signal to deliver on: a new `MainScheduler` each time (see ``SharingScheduler``).
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// Shares `source` without replay while it is connected.

@@ -14,6 +14,15 @@ final class ObservedCounter {
 
 extension ObservedCounter: ReactiveCompatible {}
 
+@Observable
+final class ObservedPair {
+    var first = 0
+    var second = 0
+    var total: Int { first + second }
+}
+
+extension ObservedPair: ReactiveCompatible {}
+
 final class ObservationTests: RxTestCase {
     func testTheCurrentValueThenTheValueAfterEachChange() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -48,5 +57,50 @@ final class ObservationTests: RxTestCase {
         scheduler.start()
         XCTAssertEqual(events, [.next(0), .completed])
         subscription.dispose()
+    }
+
+    func testAChangeDuringADeliveryIsReadAfterThatDeliveryNotDuringIt() {
+        // The scheduler runs each read on another thread before `schedule` returns. A change made by the
+        // observer while it receives the first value used to start a read delivered in the middle of that
+        // delivery (and reading the old value); it is now read once the delivery is done.
+        let scheduler = ManualThreadScheduler()
+        scheduler.runsBeforeReturning = true
+        let pair = ObservedPair()
+        let observer = GrammarObserver<Int>()
+        var changed = false
+        observer.onEvent = { event in
+            if case .next(0) = event, !changed {
+                changed = true
+                pair.first = 1
+            }
+        }
+        let subscription = pair.rx.observe(\.total, scheduler: scheduler).subscribe(observer)
+        XCTAssertEqual(observer.elements, [0, 1])
+        subscription.dispose()
+    }
+
+    func testAReadScheduledWhileAnEarlierSchedulingCallRunsIsNotCancelledWhenThatCallReturns() {
+        // The read for `first = 1` runs before its scheduling call returns (during the change, so it reads
+        // the old total); the observer changes `second` meanwhile, which schedules the next read normally.
+        // The earlier call's late result used to replace, and so cancel, that pending read.
+        let scheduler = ManualThreadScheduler()
+        let pair = ObservedPair()
+        let values = ConcurrentLog<Int>()
+        let subscription = pair.rx.observe(\.total, scheduler: scheduler).subscribe(onNext: { value in
+            values.append(value)
+            if values.values.count == 2 {
+                scheduler.runsBeforeReturning = false
+                pair.second = 10
+            }
+        })
+        scheduler.runsBeforeReturning = true
+        pair.first = 1
+        XCTAssertEqual(values.values, [0, 0])
+        XCTAssertEqual(scheduler.pendingCount, 1, "the read scheduled meanwhile is still pending")
+        scheduler.runAll()
+        XCTAssertEqual(values.values, [0, 0, 11])
+        subscription.dispose()
+        pair.first = 2
+        XCTAssertEqual(scheduler.pendingCount, 0, "nothing is scheduled after disposal")
     }
 }
