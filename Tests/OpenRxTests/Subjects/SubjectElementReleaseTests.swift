@@ -13,53 +13,37 @@ final class SubjectElementReleaseTests: RxTestCase {
         deinit { onRelease() }
     }
 
-    /// Runs `body` on another thread and fails (instead of hanging the suite) if it deadlocks.
-    private func assertFinishes(_ body: @escaping @Sendable () -> Void) {
-        startOnAnotherThread(body).wait(timeout: 5)
+    /// An element that, when released, reaches back into its subject through `reenter` and counts.
+    private func element(released: CallCounter, reenter: @escaping () -> Void) -> Element {
+        let element = Element()
+        element.onRelease = {
+            reenter()
+            released.increment()
+        }
+        return element
     }
 
     func testBehaviorSubjectReleasesTheReplacedValueAfterUnlocking() {
         let released = CallCounter()
-        let subject: BehaviorSubject<Element> = {
-            let first = Element()
-            let subject = BehaviorSubject(value: first)
-            first.onRelease = { [weak subject] in
-                _ = subject?.hasObservers
-                released.increment()
-            }
-            return subject
-        }()
-        assertFinishes { subject.onNext(Element()) }
+        let subject = BehaviorSubject(value: Element())
+        subject.onNext(element(released: released) { [weak subject] in _ = subject?.hasObservers })
+        startOnAnotherThread { subject.onNext(Element()) }.wait(timeout: 5)
         XCTAssertEqual(released.value, 1)
     }
 
     func testReplaySubjectReleasesTheDroppedElementAfterUnlocking() {
-        let subject = ReplaySubject<Element>.create(bufferSize: 1)
         let released = CallCounter()
-        do {
-            let first = Element()
-            first.onRelease = { [weak subject] in
-                _ = subject?.hasObservers
-                released.increment()
-            }
-            subject.onNext(first)
-        }
-        assertFinishes { subject.onNext(Element()) }
+        let subject = ReplaySubject<Element>.create(bufferSize: 1)
+        subject.onNext(element(released: released) { [weak subject] in _ = subject?.hasObservers })
+        startOnAnotherThread { subject.onNext(Element()) }.wait(timeout: 5)
         XCTAssertEqual(released.value, 1)
     }
 
     func testAsyncSubjectReleasesTheReplacedElementAfterUnlocking() {
-        let subject = AsyncSubject<Element>()
         let released = CallCounter()
-        do {
-            let first = Element()
-            first.onRelease = { [weak subject] in
-                _ = subject?.hasObservers
-                released.increment()
-            }
-            subject.onNext(first)
-        }
-        assertFinishes { subject.onNext(Element()) }
+        let subject = AsyncSubject<Element>()
+        subject.onNext(element(released: released) { [weak subject] in _ = subject?.hasObservers })
+        startOnAnotherThread { subject.onNext(Element()) }.wait(timeout: 5)
         XCTAssertEqual(released.value, 1)
     }
 }
