@@ -93,11 +93,13 @@ public final class ConnectableObservable<Element>: Observable<Element>, Connecta
     }
 
     private func connectionEnded(_ connection: Connection) {
-        state.withLock { state in
-            guard state.connection === connection else { return }
-            state.connection = nil
-            state.subject = nil
+        let ended = state.withLock { state -> State? in
+            guard state.connection === connection else { return nil }
+            defer { state = State() }
+            return state
         }
+        // The connection's subject (and what it buffered) is released here, after unlocking.
+        withExtendedLifetime(ended) {}
     }
 }
 

@@ -69,7 +69,14 @@ final class SampleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):
-            state.withLock { $0.latest = element }
+            let replaced = state.withLock { state in
+                var replaced: Observer.Element? = element
+                swap(&replaced, &state.latest)
+                return replaced
+            }
+            // The element it replaced is released here, after unlocking: its deinit may call back into the
+            // operator (send into the sampler, for one).
+            withExtendedLifetime(replaced) {}
         case .error(let error):
             fail(error)
         case .completed:

@@ -31,21 +31,25 @@ struct CombineLatestState<Value>: CombiningState {
     @inlinable
     static var combinesNoSources: Bool { true }
 
+    /// The value that `value` replaces is swapped out and returned, so the caller releases it after
+    /// unlocking.
     @inlinable
-    mutating func element(_ value: Value, at index: Int) -> CombiningOutcome<Value> {
+    mutating func element(_ value: Value, at index: Int) -> (outcome: CombiningOutcome<Value>, replaced: Value?) {
         if missing > 0 {
-            if firstValues[index] == nil { missing -= 1 }
-            firstValues[index] = value
+            var replaced: Value? = value
+            swap(&replaced, &firstValues[index])
+            if replaced == nil { missing -= 1 }
             guard missing == 0 else {
                 let othersDone = doneCount - (isDone[index] ? 1 : 0)
-                return othersDone == isDone.count - 1 ? .complete : .none
+                return (othersDone == isDone.count - 1 ? .complete : .none, replaced)
             }
             latest = firstValues.map { $0! }
             firstValues = []
-        } else {
-            latest[index] = value
+            return (.values(latest), replaced)
         }
-        return .values(latest)
+        var replaced = value
+        swap(&replaced, &latest[index])
+        return (.values(latest), replaced)
     }
 
     @inlinable

@@ -39,20 +39,29 @@ protocol CombiningState<Value> {
     /// Whether no sources at all still combine once (`resultSelector([])`, as combineLatest does) before
     /// completing; zip completes at once.
     static var combinesNoSources: Bool { get }
-    /// Source `index` sent `value`.
-    mutating func element(_ value: Value, at index: Int) -> CombiningOutcome<Value>
+    /// Source `index` sent `value`. Also returns the value it replaced in the state, if any: the caller
+    /// releases it after unlocking (its deinit may call back into the operator).
+    mutating func element(_ value: Value, at index: Int) -> (outcome: CombiningOutcome<Value>, replaced: Value?)
     /// Source `index` completed.
     mutating func completed(at index: Int) -> CombiningOutcome<Value>
 }
 
 /// What the sink does after unlocking.
 @usableFromInline
-enum CombiningAction<Value> {
-    case none
-    /// Deliver (serially: the caller became the deliverer).
-    case deliver(CombineLatestDelivery<Value>)
+struct CombiningAction<Value> {
     /// Dispose a completed source's subscription (RxSwift releases it at its completion).
-    case dispose(Disposable)
+    @usableFromInline var dispose: Disposable?
+    /// Deliver (serially: the caller became the deliverer).
+    @usableFromInline var deliver: CombineLatestDelivery<Value>?
+    /// A value the state replaced, let go of after unlocking: its deinit may call back into the operator.
+    @usableFromInline var release: Value?
+
+    @inlinable
+    init(dispose: Disposable? = nil, deliver: CombineLatestDelivery<Value>? = nil, release: Value? = nil) {
+        self.dispose = dispose
+        self.deliver = deliver
+        self.release = release
+    }
 }
 
 /// The subscription to one source, owned by the locked state: a subscription returned late (after its
@@ -86,14 +95,17 @@ struct CombiningMachine<Rule: CombiningState>: SerialDeliveryHolder {
     /// Source `index` sent `value`.
     @inlinable
     mutating func element(_ value: Rule.Value, at index: Int) -> CombiningAction<Rule.Value> {
-        if isStopped { return .none }
-        return act(on: rule.element(value, at: index), at: index)
+        if isStopped { return CombiningAction() }
+        let (outcome, replaced) = rule.element(value, at: index)
+        var action = act(on: outcome, at: index)
+        action.release = replaced
+        return action
     }
 
     /// Source `index` completed.
     @inlinable
     mutating func completed(at index: Int) -> CombiningAction<Rule.Value> {
-        if isStopped { return .none }
+        if isStopped { return CombiningAction() }
         return act(on: rule.completed(at: index), at: index)
     }
 
@@ -139,22 +151,22 @@ struct CombiningMachine<Rule: CombiningState>: SerialDeliveryHolder {
     mutating func act(on outcome: CombiningOutcome<Rule.Value>, at index: Int) -> CombiningAction<Rule.Value> {
         switch outcome {
         case .none:
-            return .none
+            return CombiningAction()
         case .values(let values):
-            return serial.offer(.values(values)).map { .deliver($0) } ?? .none
+            return CombiningAction(deliver: serial.offer(.values(values)))
         case .complete:
             return stop(nil)
         case .releaseSource:
             defer { slots[index] = .released }
-            if case .active(let subscription) = slots[index] { return .dispose(subscription) }
-            return .none
+            if case .active(let subscription) = slots[index] { return CombiningAction(dispose: subscription) }
+            return CombiningAction()
         }
     }
 
     @inlinable
     mutating func stop(_ error: Swift.Error?) -> CombiningAction<Rule.Value> {
-        if isStopped { return .none }
+        if isStopped { return CombiningAction() }
         isStopped = true
-        return serial.offer(.stop(error)).map { .deliver($0) } ?? .none
+        return CombiningAction(deliver: serial.offer(.stop(error)))
     }
 }

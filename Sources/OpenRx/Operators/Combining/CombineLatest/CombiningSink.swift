@@ -90,15 +90,10 @@ final class CombiningSink<State: CombiningState, Observer: ObserverType>: Sink<O
         case .error(let error): action = state.withLock { $0.failed(error) }
         case .completed: action = state.withLock { $0.completed(at: index) }
         }
-        // Unlocked from here on.
-        switch action {
-        case .none:
-            return
-        case .dispose(let subscription):
-            subscription.dispose()
-        case .deliver(let delivery):
-            state.deliverSerially(delivery) { deliver($0) }
-        }
+        // Unlocked from here on: a value the state replaced (`action.release`) is let go of here, not under
+        // the lock, since its deinit may call back into this operator.
+        action.dispose?.dispose()
+        state.deliverSerially(action.deliver) { deliver($0) }
     }
 
     @inlinable

@@ -71,13 +71,14 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         isStopped ? nil : serial.offer(event)
     }
 
-    /// An error from the source or an inner sequence ends everything.
+    /// An error from the source or an inner sequence ends everything. Also returns the inner sequences
+    /// that were waiting, which the caller releases after unlocking (their deinit may call back).
     @inlinable
-    mutating func failed(_ error: Swift.Error) -> Event<Element>? {
-        if isStopped { return nil }
+    mutating func failed(_ error: Swift.Error) -> (delivery: Event<Element>?, dropped: Queue<Inner>) {
+        if isStopped { return (nil, Queue()) }
         isStopped = true
-        waiting.removeAll()
-        return serial.offer(.error(error))
+        defer { waiting = Queue() }
+        return (serial.offer(.error(error)), waiting)
     }
 
     /// Keeps the subscription of a new inner sequence; `nil` once the merge stopped or was disposed (the
@@ -160,7 +161,7 @@ where Observer.Element == Inner.Element {
             do {
                 inner = try selector(element)
             } catch {
-                deliver(state.withLock { $0.failed(error) })
+                fail(error)
                 return
             }
             if dropsWhenBusy {
@@ -169,7 +170,7 @@ where Observer.Element == Inner.Element {
                 subscribeInner(inner)
             }
         case .error(let error):
-            deliver(state.withLock { $0.failed(error) })
+            fail(error)
         case .completed:
             deliver(state.withLock { $0.sourceCompleted() })
         }
@@ -201,12 +202,21 @@ where Observer.Element == Inner.Element {
         case .next:
             deliver(state.withLock { $0.element(event) })
         case .error(let error):
-            deliver(state.withLock { $0.failed(error) })
+            fail(error)
         case .completed:
             let finished = state.withLock { $0.inners.removeKey(key) }
             finished?.dispose()
             innerFinished()
         }
+    }
+
+    /// An error from the source, an inner sequence or the selector.
+    @usableFromInline
+    func fail(_ error: Swift.Error) {
+        let (delivery, dropped) = state.withLock { $0.failed(error) }
+        // The waiting inner sequences are released here, after unlocking: their deinit may call back.
+        withExtendedLifetime(dropped) {}
+        deliver(delivery)
     }
 
     /// An inner sequence completed: subscribes the next waiting one, or completes if all are done.

@@ -24,12 +24,14 @@ struct ZipState<Value>: CombiningState {
 
     static var combinesNoSources: Bool { false }
 
-    mutating func element(_ value: Value, at index: Int) -> CombiningOutcome<Value> {
+    /// Nothing is replaced: values wait in their queue until they are combined, or until the sink's
+    /// disposal hands the whole rule out to be released after unlocking.
+    mutating func element(_ value: Value, at index: Int) -> (outcome: CombiningOutcome<Value>, replaced: Value?) {
         queues[index].enqueue(value)
         if queues[index].count == 1 { queued += 1 }
         guard queued == queues.count else {
             let cannotPair = form == .collection && doneCount == queues.count - 1
-            return cannotPair ? .complete : .none
+            return (cannotPair ? .complete : .none, nil)
         }
         var values: [Value] = []
         values.reserveCapacity(queues.count)
@@ -38,7 +40,7 @@ struct ZipState<Value>: CombiningState {
             values.append(queues[index].dequeue()!)
             if !queues[index].isEmpty { queued += 1 }
         }
-        return .values(values)
+        return (.values(values), nil)
     }
 
     mutating func completed(at index: Int) -> CombiningOutcome<Value> {
