@@ -164,12 +164,16 @@ final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, Ob
 @usableFromInline
 final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     @usableFromInline let scheduler: MainScheduler
+    /// What the blocks on the main queue capture: a weak reference to this sink, made once per
+    /// subscription (a block capturing `[weak self]` would allocate a box per event).
+    @usableFromInline let reference = WeakReference<ObserveOnMainSink>()
 
     @inlinable
     init(observer: Observer, cancel: SinkDisposer, scheduler: MainScheduler) {
         self.scheduler = scheduler
         openrx_serial_queue_observables_add(1)
         super.init(observer: observer, cancel: cancel)
+        reference.target = self
     }
 
     deinit {
@@ -180,11 +184,21 @@ final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     func on(_ event: Event<Observer.Element>) {
         // The block holds the sink weakly (see `ObserveOnSerialQueueSink.dispatchDrain`): after disposal,
         // events still waiting on the main queue keep nothing else alive and are dropped.
-        _ = scheduler.schedule(event) { [weak self] event in
-            self?.forwardEvent(event)
+        _ = scheduler.schedule(event) { [reference] event in
+            reference.target?.forwardEvent(event)
             return Disposables.create()
         }
     }
+}
+
+/// A weak reference in an object of its own, for closures that run later: capturing it costs no
+/// allocation per closure, and it does not keep its target alive.
+@usableFromInline
+final class WeakReference<Target: AnyObject> {
+    @usableFromInline weak var target: Target?
+
+    @inlinable
+    init() {}
 }
 
 /// Queues events and drains them with one scheduled action at a time (recursively, one event per step).
