@@ -16,6 +16,14 @@ let package = Package(
         .library(name: "OpenRxTest", targets: ["OpenRxTest"]),
         .library(name: "OpenRxBlocking", targets: ["OpenRxBlocking"]),
         .executable(name: "openrx-demo", targets: ["OpenRxDemo"]),
+        // RxSwift's product names, each a module that re-exports the OpenRx module it stands for, so that
+        // a dependency graph that names RxSwift by URL can be mirrored to OpenRx (README, "Switching an
+        // existing app").
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
     ],
     targets: [
         // C11 atomics: one code path on every platform (Synchronization.Atomic needs macOS 15).
@@ -24,10 +32,31 @@ let package = Package(
         .target(name: "OpenRxCocoa", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxTest", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxBlocking", dependencies: ["OpenRx"], swiftSettings: strict),
+        .target(
+            name: "RxSwift", dependencies: ["OpenRx"], path: "Sources/Compatibility/RxSwift",
+            swiftSettings: strict),
+        .target(
+            name: "RxRelay", dependencies: ["OpenRx"], path: "Sources/Compatibility/RxRelay",
+            swiftSettings: strict),
+        .target(
+            name: "RxCocoa", dependencies: ["OpenRx", "OpenRxCocoa"], path: "Sources/Compatibility/RxCocoa",
+            swiftSettings: strict),
+        .target(
+            name: "RxTest", dependencies: ["OpenRxTest"], path: "Sources/Compatibility/RxTest",
+            swiftSettings: strict),
+        .target(
+            name: "RxBlocking", dependencies: ["OpenRxBlocking"], path: "Sources/Compatibility/RxBlocking",
+            swiftSettings: strict),
         .executableTarget(name: "OpenRxDemo", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
         .testTarget(
             name: "OpenRxTests",
             dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxBlocking"],
+            swiftSettings: strict
+        ),
+        // Code written for RxSwift, compiled against the compatibility modules.
+        .testTarget(
+            name: "CompatibilityTests",
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"],
             swiftSettings: strict
         ),
     ]

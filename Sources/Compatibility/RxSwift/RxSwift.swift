@@ -1,0 +1,5 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+// The module an RxSwift user imports, backed by OpenRx: `import RxSwift` and module-qualified names
+// (`RxSwift.Observable`) reach OpenRx's declarations. See README, "Switching an existing app".
+@_exported import OpenRx
