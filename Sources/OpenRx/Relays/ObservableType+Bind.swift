@@ -47,8 +47,9 @@ extension ObservableType {
         bindElements { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Subscribes the observers (for example ``Binder``s or subjects): elements and completion reach every
-    /// observer; an error goes to ``Hooks/defaultErrorHandler`` instead, since bindings must not fail.
+    /// Subscribes the observers (for example ``Binder``s, subjects, `AnyObserver`s): every event reaches
+    /// every observer, errors included, as in RxSwift. A ``Binder`` (and a `ControlProperty`) itself treats
+    /// an error as a programming error and reports it to ``Hooks/defaultErrorHandler``.
     ///
     ///     viewModel.isLoading.bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
@@ -100,16 +101,11 @@ extension ObservableType {
         subscribe(onNext: onNext, onError: reportBindingError)
     }
 
-    /// Sends the elements and completion to `observers`; an error is a binding error.
+    /// Sends every event to `observers`.
     func bindEvents<Observer: ObserverType>(_ observers: [Observer]) -> Disposable
     where Observer.Element == Element {
         subscribe { event in
-            switch event {
-            case .next, .completed:
-                for observer in observers { observer.on(event) }
-            case .error(let error):
-                reportBindingError(error)
-            }
+            for observer in observers { observer.on(event) }
         }
     }
 }

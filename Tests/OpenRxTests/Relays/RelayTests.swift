@@ -72,6 +72,42 @@ final class RelayTests: RxTestCase {
         XCTAssertEqual(relay.value, 0)
     }
 
+    func testBindToObserversForwardsErrorsAsRxSwiftDoes() {
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
+        var reported: [String] = []
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
+
+        let subject = PublishSubject<Int>()
+        var subjectEvents: [Event<Int>] = []
+        _ = subject.subscribe { subjectEvents.append($0) }
+        let observer = GrammarObserver<Int>()
+        let optionalObserver = GrammarObserver<Int?>()
+        _ = Observable.just(1).concat(Observable.error(testError))
+            .bind(to: subject.asObserver(), AnyObserver(observer))
+        _ = Observable<Int>.error(testError).bind(to: optionalObserver)
+
+        XCTAssertEqual(subjectEvents, [.next(1), .error(testError)])
+        XCTAssertEqual(observer.events, [.next(1), .error(testError)])
+        XCTAssertEqual(optionalObserver.events, [.error(testError)])
+        XCTAssertEqual(reported, [], "an observer's error is the observer's, not a binding error")
+    }
+
+    func testBindToABinderReportsTheErrorAsABindingError() {
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
+        var reported: [String] = []
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
+        final class Target {
+            var values: [Int] = []
+        }
+        let target = Target()
+        let binder = Binder(target, scheduler: CurrentThreadScheduler.instance) { $0.values.append($1) }
+        _ = Observable.just(1).concat(Observable.error(testError)).bind(to: binder)
+        XCTAssertEqual(target.values, [1])
+        XCTAssertEqual(reported, ["Binding error: TestError(1)"])
+    }
+
     func testBindWithAnObjectHeldWeakly() {
         final class Owner {
             var names: [String] = []
