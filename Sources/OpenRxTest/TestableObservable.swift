@@ -13,7 +13,9 @@ public final class TestableObservable<Element>: ObservableType {
     }
 
     private let kind: Kind
-    private let scheduler: TestScheduler
+    /// Held weakly: a hot observable's scheduled events hold the observable (below), so a strong reference
+    /// back would keep both alive forever when events remain after the test's last clock tick.
+    private weak var scheduler: TestScheduler?
     private var observers: [Int: AnyObserver<Element>] = [:]
     private var nextObserverID = 0
 
@@ -28,11 +30,12 @@ public final class TestableObservable<Element>: ObservableType {
         self.scheduler = scheduler
         self.recordedEvents = events
         if kind == .hot {
+            // The scheduled events hold the observable, as RxTest's do: a hot observable subscribed without
+            // being stored (`scheduler.createHotObservable(…).subscribe(observer)`) still sends its events.
             for recorded in events {
-                scheduler.scheduleAt(recorded.time) { [weak self] in
-                    guard let self else { return }
-                    for id in self.observers.keys.sorted() {
-                        self.observers[id]?.on(recorded.value)
+                scheduler.scheduleAt(recorded.time) { [self] in
+                    for id in observers.keys.sorted() {
+                        observers[id]?.on(recorded.value)
                     }
                 }
             }
@@ -42,6 +45,7 @@ public final class TestableObservable<Element>: ObservableType {
     /// Subscribes `observer` and records the subscription at the current virtual time.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        guard let scheduler else { return Disposables.create() }
         let index = subscriptions.count
         subscriptions.append(Subscription(scheduler.clock))
         let id = nextObserverID
@@ -64,8 +68,8 @@ public final class TestableObservable<Element>: ObservableType {
             delivery.dispose()
             if self.observers.removeValue(forKey: id) != nil || self.kind == .cold {
                 let start = self.subscriptions[index].subscribe
-                if self.subscriptions[index].unsubscribe == Int.max {
-                    self.subscriptions[index] = Subscription(start, self.scheduler.clock)
+                if self.subscriptions[index].unsubscribe == Int.max, let scheduler = self.scheduler {
+                    self.subscriptions[index] = Subscription(start, scheduler.clock)
                 }
             }
         }

@@ -59,4 +59,32 @@ final class TestSchedulerToolsTests: RxTestCase {
         XCTAssertEqual(scheduler.start(disposed: 250) { xs.asObservable() }.events, [.next(210, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
+
+    func testAHotObservableThatIsNotStoredStillSendsItsEvents() {
+        // How test helpers in the RxSwift ecosystem are written: the hot observable lives only as long as
+        // the events it scheduled, as in RxTest.
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        _ = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)]).subscribe(observer)
+        let subject = PublishSubject<Int>()
+        let bound = scheduler.createObserver(Int.self)
+        _ = subject.subscribe(bound)
+        let binding = scheduler.createHotObservable([.next(215, 7)]).bind(to: subject)
+        scheduler.start()
+        binding.dispose()  // the hot observable never ends
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(bound.events, [.next(215, 7)])
+    }
+
+    func testAHotObservableWithEventsLeftDoesNotOutliveItsScheduler() {
+        weak var weakObservable: TestableObservable<Int>?
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let hot = scheduler.createHotObservable([.next(210, 1), .next(2_000, 2)])
+            weakObservable = hot
+            let result = scheduler.start { hot.asObservable() }
+            XCTAssertEqual(result.events, [.next(210, 1)])
+        }
+        XCTAssertNil(weakObservable, "the event left at 2000 does not keep the observable and scheduler alive")
+    }
 }
