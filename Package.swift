@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "OpenRxCocoa", targets: ["OpenRxCocoa"]),
         .library(name: "OpenRxTest", targets: ["OpenRxTest"]),
         .library(name: "OpenRxBlocking", targets: ["OpenRxBlocking"]),
+        // Two-way binding, `<->` (ReactiveCocoa's channels), kept out of the RxCocoa stand-in.
+        .library(name: "OpenRxChannels", targets: ["OpenRxChannels"]),
         .executable(name: "openrx-demo", targets: ["OpenRxDemo"]),
         // RxSwift's product names, each a module that re-exports the OpenRx module it stands for, so that
         // a dependency graph that names RxSwift by URL can be mirrored to OpenRx (README, "Switching an
@@ -32,6 +34,7 @@ let package = Package(
         .target(name: "OpenRxCocoa", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxTest", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxBlocking", dependencies: ["OpenRx"], swiftSettings: strict),
+        .target(name: "OpenRxChannels", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
         .target(
             name: "RxSwift", dependencies: ["OpenRx"], path: "Sources/Compatibility/RxSwift",
             swiftSettings: strict),
@@ -50,7 +53,7 @@ let package = Package(
         .executableTarget(name: "OpenRxDemo", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
         .testTarget(
             name: "OpenRxTests",
-            dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxBlocking"],
+            dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxBlocking", "OpenRxChannels"],
             swiftSettings: strict
         ),
         // Code written for RxSwift, compiled against the compatibility modules.

@@ -8,7 +8,7 @@ import RxTest
 import XCTest
 
 /// Code as an RxSwift user writes it, with RxSwift's module names, including module-qualified type names.
-final class RxSwiftModuleNamesTests: XCTestCase {
+final class RxSwiftModuleNamesTests: CompatibilityTestCase {
     func testModuleQualifiedNamesResolveThroughTheReExports() throws {
         let relay = RxRelay.BehaviorRelay<Int>(value: 1)
         let doubled: RxSwift.Observable<Int> = relay.asObservable().map { $0 * 2 }
@@ -36,5 +36,38 @@ final class RxSwiftModuleNamesTests: XCTestCase {
         relay.accept("a")
         subscription.dispose()
         XCTAssertEqual(received, ["a"])
+    }
+}
+
+// An app's own two-way binding operator, as RxSwift's example app declares it. RxCocoa's stand-in declares
+// no `<->`, so this one is the one used (OpenRx's lives in OpenRxChannels).
+infix operator <-> : DefaultPrecedence
+
+/// The disposable the app's operator returns, so the test can tell which operator ran.
+final class AppTwoWayBinding: Disposable {
+    let parts: Disposable
+    init(_ parts: Disposable) { self.parts = parts }
+    func dispose() { parts.dispose() }
+}
+
+func <-> <T>(property: ControlProperty<T>, relay: BehaviorRelay<T>) -> Disposable {
+    let toProperty = relay.bind(to: property)
+    let toRelay = property.subscribe(onNext: { relay.accept($0) }, onCompleted: { toProperty.dispose() })
+    return AppTwoWayBinding(Disposables.create(toProperty, toRelay))
+}
+
+final class AppTwoWayOperatorTests: CompatibilityTestCase {
+    func testTheAppsOwnOperatorIsTheOneCalled() {
+        let relay = BehaviorRelay(value: "a")
+        // A control: programmatic sets land in `shown`; the user's edits arrive on `edits` (not echoed).
+        let shown = BehaviorRelay(value: "")
+        let edits = PublishRelay<String>()
+        let property = ControlProperty(values: edits.asObservable(), valueSink: Binder(shown) { $0.accept($1) })
+        let binding = property <-> relay
+        edits.accept("typed")
+        binding.dispose()
+        XCTAssertTrue(binding is AppTwoWayBinding)
+        XCTAssertEqual(shown.value, "typed")
+        XCTAssertEqual(relay.value, "typed")
     }
 }

@@ -1,6 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 import OpenRx
+import OpenRxChannels
 import OpenRxCocoa
 import XCTest
 

@@ -1,9 +1,12 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 import OpenRx
+import OpenRxCocoa
 
 // Two-way binding (the "channels" of ReactiveCocoa): a value kept in a relay and shown by a control, each
-// side following the other.
+// side following the other. In a module of its own, not in OpenRxCocoa: apps that come from RxSwift declare
+// their own `<->` (RxSwift's example app has one), and an overload imported with RxCocoa's stand-in would
+// silently win overload resolution with different semantics.
 
 infix operator <-> : DefaultPrecedence
 
