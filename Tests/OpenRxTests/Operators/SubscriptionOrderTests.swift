@@ -34,6 +34,20 @@ final class SubscriptionOrderTests: RxTestCase {
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
     }
 
+    func testSkipUntilSubscribesTheTriggerEvenWhenTheSourceStopsDuringSubscribe() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let trigger = scheduler.createHotObservable([.next(300, "go")])
+        let failed = scheduler.start { Observable<Int>.error(testError).skip(until: trigger) }
+        XCTAssertEqual(failed.events, [.error(200, testError)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 200)])
+
+        let otherScheduler = TestScheduler(initialClock: 0)
+        let otherTrigger = otherScheduler.createHotObservable([.next(300, "go")])
+        let completed = otherScheduler.start { Observable<Int>.empty().skip(until: otherTrigger) }
+        XCTAssertEqual(completed.events, [], "a completion before the trigger is not forwarded")
+        XCTAssertEqual(otherTrigger.subscriptions, [Subscription(200, 200)])
+    }
+
     func testSkipUntilForwardsAfterTheTriggerAndIgnoresItsCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .completed(400)])

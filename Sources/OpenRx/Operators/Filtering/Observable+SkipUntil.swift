@@ -28,9 +28,13 @@ struct SkipUntilLogic<Element, Other>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SkipUntilSink(observer: observer, cancel: cancel)
-        // As in RxSwift: the source first, then the trigger.
+        // As in RxSwift: the source first, then the trigger — subscribed even when the source already
+        // stopped during its own subscribe (and then disposed at once).
         let sourceSubscription = source.subscribeSink(sink)
-        sink.state.subscribe(in: \.trigger) { _ in other.subscribeSink(SkipUntilTriggerObserver(sink: sink)) }
+        let trigger = sink.state.subscribe(in: \.trigger) { _ in
+            other.subscribeSink(SkipUntilTriggerObserver(sink: sink))
+        }
+        if trigger == nil { other.subscribeSink(DiscardingObserver<Other>()).dispose() }
         return (sink, sourceSubscription)
     }
 }
