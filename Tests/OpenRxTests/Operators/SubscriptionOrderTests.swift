@@ -81,6 +81,25 @@ final class SubscriptionOrderTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 
+    func testTakeUntilLetsGoOfATriggerThatCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2), .completed(400)])
+        let trigger = scheduler.createHotObservable([Recorded<Event<String>>.completed(250)])
+        let result = scheduler.start { xs.take(until: trigger) }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(300, 2), .completed(400)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testTakeUntilDisposesTheTriggerWhenTheSourceEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let trigger = scheduler.createHotObservable([.next(500, "stop")])
+        let result = scheduler.start { xs.take(until: trigger) }
+        XCTAssertEqual(result.events, [.next(210, 1), .completed(300)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 300)])
+    }
+
     func testSkipUntilAcrossThreadsKeepsTheGrammar() {
         for _ in 0..<100 {
             let source = PublishSubject<Int>()

@@ -32,26 +32,31 @@ struct TakeUntilLogic<Element, Other>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeUntilSink(observer: observer, cancel: cancel)
-        let otherSubscription = other.subscribe(
-            AnyObserver<Other> { event in
-                switch event {
-                case .next: sink.on(.completed)
-                case .error(let error): sink.on(.error(error))
-                case .completed: break
-                }
-            })
+        sink.state.subscribe(in: \.trigger) { _ in
+            other.subscribe(
+                AnyObserver<Other> { event in
+                    switch event {
+                    case .next: sink.on(.completed)
+                    case .error(let error): sink.on(.error(error))
+                    // As in RxSwift, a trigger that completes is let go; the source goes on.
+                    case .completed: sink.state.withLock { $0.trigger.dispose() }?.dispose()
+                    }
+                })
+        }
         // As in RxSwift, the source is subscribed even when `other` already ended the sequence (its
         // subscription is then disposed at once).
-        return (sink, Disposables.create(otherSubscription, source.subscribeSink(sink)))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
-/// Serializes the source's events with the completion or error that `other` triggers.
+/// Serializes the source's events with the completion or error that `other` triggers, and owns the
+/// trigger's subscription.
 @usableFromInline
 final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     @usableFromInline
     struct State: SerialDeliveryHolder {
         @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
+        @usableFromInline var trigger = SubscriptionSlot()
 
         @inlinable
         init() {
@@ -65,5 +70,12 @@ final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
         state.offerAndDeliver(event) { event in
             if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
         }
+    }
+
+    /// Disposes the trigger's subscription; the producer's disposer disposes the source's.
+    @usableFromInline
+    override func dispose() {
+        state.withLock { $0.trigger.dispose() }?.dispose()
+        super.dispose()
     }
 }
