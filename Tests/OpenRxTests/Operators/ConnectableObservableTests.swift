@@ -112,4 +112,32 @@ final class ConnectableObservableTests: RxTestCase {
         outer.dispose()
         connection.dispose()
     }
+
+    func testTwoThreadsConnectingAtOnceShareOneConnectionAndOneSourceSubscription() {
+        let subscriptions = CallCounter()
+        let source = Observable<Int>.never().do(onSubscribe: subscriptions.increment)
+        let inFactory = Gate()
+        let release = Gate()
+        let factoryCalls = CallCounter()
+        let shared = source.multicast(makeSubject: { () -> PublishSubject<Int> in
+            factoryCalls.increment()
+            if factoryCalls.value == 1 {
+                inFactory.open()
+                release.wait()
+            }
+            return PublishSubject<Int>()
+        })
+        let connections = ConcurrentLog<Unchecked<Disposable>>()
+        let first = startOnAnotherThread { connections.append(Unchecked(shared.connect())) }
+        inFactory.wait()  // the first thread makes its subject, unlocked
+        connections.append(Unchecked(shared.connect()))  // this thread makes another and connects
+        release.open()
+        first.wait()
+
+        let made = connections.values.map { $0.value as AnyObject }
+        XCTAssertEqual(made.count, 2)
+        XCTAssertTrue(made[0] === made[1], "both calls return the one connection")
+        XCTAssertEqual(subscriptions.value, 1, "the source is subscribed once")
+        connections.values[0].value.dispose()
+    }
 }

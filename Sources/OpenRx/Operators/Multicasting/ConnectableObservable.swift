@@ -73,23 +73,45 @@ public final class ConnectableObservable<Element>: Observable<Element>, Connecta
         currentSubject().observable.subscribe(observer)
     }
 
+    /// What `connect()` decided under the lock.
+    private enum ConnectDecision {
+        case existing(Connection)
+        case connect(Connection, ConnectableSubject<Element>)
+        /// No subject yet: make one (unlocked, it is user code) and decide again.
+        case needsSubject
+    }
+
     /// Connects the subject to the source, or returns the existing connection.
+    ///
+    /// The subject a new connection feeds is read in the same critical section that installs the
+    /// connection, so it cannot be the subject of a connection that ended meanwhile (an ended connection
+    /// clears its subject under the lock).
     public func connect() -> Disposable {
-        let subjectForConnection = currentSubject()
-        let (connection, subject) = state.withLock { state -> (Connection, ConnectableSubject<Element>?) in
-            if let connection = state.connection { return (connection, nil) }
-            let connection = Connection(owner: self)
-            state.connection = connection
-            if state.subject == nil { state.subject = subjectForConnection }
-            return (connection, state.subject)
+        var made: ConnectableSubject<Element>?
+        while true {
+            let decision = state.withLock { state -> ConnectDecision in
+                if let connection = state.connection { return .existing(connection) }
+                if state.subject == nil {
+                    guard let made else { return .needsSubject }
+                    state.subject = made
+                }
+                let connection = Connection(owner: self)
+                state.connection = connection
+                return .connect(connection, state.subject!)
+            }
+            switch decision {
+            case .needsSubject:
+                made = makeSubject()
+            case .existing(let connection):
+                return connection
+            case .connect(let connection, let subject):
+                connection.subscription.setDisposable(
+                    subject.connect { [weak self, weak connection] in
+                        if let connection { self?.connectionEnded(connection) }
+                    })
+                return connection
+            }
         }
-        if let subject {
-            connection.subscription.setDisposable(
-                subject.connect { [weak self, weak connection] in
-                    if let connection { self?.connectionEnded(connection) }
-                })
-        }
-        return connection
     }
 
     private func connectionEnded(_ connection: Connection) {
