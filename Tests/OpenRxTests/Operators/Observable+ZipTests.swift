@@ -82,8 +82,15 @@ final class ZipTests: RxTestCase {
         let sums = scheduler.start { Observable.zip([a, b, c]) { $0.reduce(0, +) } }
         XCTAssertEqual(sums.events, [.completed(300)], "all but one are done: RxSwift's collection rule")
         XCTAssertEqual(c.subscriptions, [Subscription(200, 300)])
-        let fixed = scheduler.start { Observable.zip(a, b, c) { $0 + $1 + $2 } }
+
+        // The same sources on a fresh scheduler, through the fixed-arity form.
+        let fixedScheduler = TestScheduler(initialClock: 0)
+        let fa = fixedScheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let fb = fixedScheduler.createHotObservable([Recorded<Event<Int>>.completed(230)])
+        let fc = fixedScheduler.createHotObservable([.next(300, 5), .next(400, 6)])
+        let fixed = fixedScheduler.start { Observable.zip(fa, fb, fc) { $0 + $1 + $2 } }
         XCTAssertEqual(fixed.events, [], "the fixed-arity forms wait for every source")
+        XCTAssertEqual(fc.subscriptions, [Subscription(200, 1000)])
     }
 
     func testLaterSourcesAreSubscribedAndDisposedWhenOneFailsDuringSubscription() {

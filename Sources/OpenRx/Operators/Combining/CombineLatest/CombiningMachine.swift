@@ -64,31 +64,22 @@ struct CombiningAction<Value> {
     }
 }
 
-/// The subscription to one source, owned by the locked state: a subscription returned late (after its
-/// source completed, or after the sink was disposed) is disposed instead of stored.
-@usableFromInline
-enum SourceSlot {
-    /// `subscribe` has not returned yet.
-    case subscribing
-    case active(Disposable)
-    /// The source is done or the sink disposed: nothing to keep.
-    case released
-}
-
 /// The locked state of a combining sink: the rule, the subscriptions to the sources and the serializer.
 /// One mutating function per input; each returns what to do after the lock is released.
 @usableFromInline
 struct CombiningMachine<Rule: CombiningState>: SerialDeliveryHolder {
     @usableFromInline var serial = SerialDeliveryState<CombineLatestDelivery<Rule.Value>>()
     @usableFromInline var rule: Rule
-    @usableFromInline var slots: [SourceSlot]
+    /// One slot per source, filled once its subscribe call returns (a subscription returned after its
+    /// source completed, or after the sink was disposed, is handed back to dispose).
+    @usableFromInline var slots: [SubscriptionSlot]
     @usableFromInline var isStopped = false
     @usableFromInline let form: CombiningForm
 
     @inlinable
     init(count: Int, form: CombiningForm) {
         rule = Rule(count: count, form: form)
-        slots = Array(repeating: .subscribing, count: count)
+        slots = Array(repeating: SubscriptionSlot(), count: count)
         self.form = form
     }
 
@@ -128,9 +119,7 @@ struct CombiningMachine<Rule: CombiningState>: SerialDeliveryHolder {
     /// once if its source is already done or the sink disposed.
     @inlinable
     mutating func subscribed(_ subscription: Disposable, at index: Int) -> Disposable? {
-        guard case .subscribing = slots[index] else { return subscription }
-        slots[index] = .active(subscription)
-        return nil
+        slots[index].fillCurrent(with: subscription)
     }
 
     /// The sink is disposed: returns the subscriptions to dispose and the rule (with the values it holds)
@@ -140,8 +129,7 @@ struct CombiningMachine<Rule: CombiningState>: SerialDeliveryHolder {
         isStopped = true
         var subscriptions: [Disposable] = []
         for index in slots.indices {
-            if case .active(let subscription) = slots[index] { subscriptions.append(subscription) }
-            slots[index] = .released
+            if let subscription = slots[index].dispose() { subscriptions.append(subscription) }
         }
         defer { rule = Rule(count: 0, form: form) }
         return (subscriptions, rule)
@@ -157,9 +145,7 @@ struct CombiningMachine<Rule: CombiningState>: SerialDeliveryHolder {
         case .complete:
             return stop(nil)
         case .releaseSource:
-            defer { slots[index] = .released }
-            if case .active(let subscription) = slots[index] { return CombiningAction(dispose: subscription) }
-            return CombiningAction()
+            return CombiningAction(dispose: slots[index].dispose())
         }
     }
 
