@@ -61,8 +61,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             case .error, .completed:
                 state.stopEvent = event
                 defer { state.dispatch.observers.removeAll() }
-                let finalEvents = Self.finalEvents(state)
-                return (state.dispatch.schedule(.broadcastAll(finalEvents, state.dispatch.observers)), nil)
+                let observers = state.dispatch.observers
+                let deliveries = Self.finalEvents(state).map { SubjectDelivery($0, to: observers) }
+                return (state.dispatch.serial.offer(deliveries), nil)
             }
         }
         // The replaced element is released after unlocking: its deinit may call back into the subject.

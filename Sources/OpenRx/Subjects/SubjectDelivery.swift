@@ -116,13 +116,21 @@ protocol SubjectSubscriptionOwner: AnyObject {
     func unsubscribe(_ key: BagKey)
 }
 
-/// Work a subject delivers outside its lock, in the order its critical sections produced it.
+/// Work a subject delivers outside its lock, in the order its critical sections produced it: an event for
+/// every observer of a snapshot.
+///
+/// A struct, not an enum of delivery kinds: an optional of it is then cheap to test, which the drain loop
+/// does once per event (several events for one snapshot are several deliveries).
 @usableFromInline
-enum SubjectDelivery<Element> {
-    /// An event for every observer of a snapshot.
-    case broadcast(Event<Element>, Bag<SubjectObserver<Element>>)
-    /// Several events, in order, for every observer of a snapshot.
-    case broadcastAll([Event<Element>], Bag<SubjectObserver<Element>>)
+struct SubjectDelivery<Element> {
+    @usableFromInline let event: Event<Element>
+    @usableFromInline let observers: Bag<SubjectObserver<Element>>
+
+    @inlinable
+    init(_ event: Event<Element>, to observers: Bag<SubjectObserver<Element>>) {
+        self.event = event
+        self.observers = observers
+    }
 }
 
 extension Bag {
@@ -162,12 +170,6 @@ struct SubjectDispatchState<Element> {
     @inlinable
     init() {}
 
-    /// Hands `delivery` to the caller to perform now, or queues it behind the delivery in progress.
-    @inlinable
-    mutating func schedule(_ delivery: SubjectDelivery<Element>) -> SubjectDelivery<Element>? {
-        serial.offer(delivery)
-    }
-
     /// Returns a snapshot of the observers for the caller to send `event` to now, or queues the broadcast
     /// behind the delivery in progress and returns `nil`. A stop event also removes every observer.
     @inlinable
@@ -175,7 +177,7 @@ struct SubjectDispatchState<Element> {
         let snapshot = observers
         if event.isStopEvent { observers.removeAll() }
         if serial.isDelivering {
-            serial.pending.enqueue(.broadcast(event, snapshot))
+            serial.pending.enqueue(SubjectDelivery(event, to: snapshot))
             return nil
         }
         serial.isDelivering = true
@@ -211,15 +213,16 @@ protocol SubjectStateProtocol<Element> {
 
 extension LockedState where State: SubjectStateProtocol {
     /// Performs `first` and then whatever was queued meanwhile, releasing the lock between deliveries.
+    ///
+    /// The loop of `SerialDeliveryState` (see `LockedState.deliverSerially`), written out for subjects:
+    /// through the generic helper, testing the optional delivery went through a value witness per event.
     @inlinable
     func drain(startingWith first: SubjectDelivery<State.Element>?) {
-        deliverSerially(first, next: { $0.dispatch.serial.next() }) { delivery in
-            switch delivery {
-            case .broadcast(let event, let observers):
-                send(event, to: observers)
-            case .broadcastAll(let events, let observers):
-                for event in events { send(event, to: observers) }
-            }
+        guard var delivery = first else { return }
+        while true {
+            send(delivery.event, to: delivery.observers)
+            guard let next = withLock({ $0.dispatch.serial.next() }) else { return }
+            delivery = next
         }
     }
 
@@ -229,7 +232,9 @@ extension LockedState where State: SubjectStateProtocol {
     func broadcast(_ event: Event<State.Element>, to observers: Bag<SubjectObserver<State.Element>>?) {
         guard let observers else { return }
         send(event, to: observers)
-        drain(startingWith: withLock { $0.dispatch.serial.next() })
+        while let next = withLock({ $0.dispatch.serial.next() }) {
+            send(next.event, to: next.observers)
+        }
     }
 
     /// Sends `event` to each of `observers`, or queues it for those still catching up.
