@@ -17,6 +17,9 @@ temporary="${TMPDIR:-/tmp}"
 work="$(mktemp -d "${temporary%/}/openrx-mirror.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 log="$work/log"
+# SwiftPM leaves lock files in the temporary directory: give it one that goes with $work.
+mkdir "$work/tmp"
+export TMPDIR="$work/tmp"
 
 # Runs a command quietly; on failure prints its output and stops.
 run() {
