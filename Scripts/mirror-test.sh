@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# OpenRx — reactive programming for Swift. MIT licence.
+#
+# The RxSwift → OpenRx package-mirror switch, end to end and offline (README, "Switching an existing app").
+# Copies the working tree (tracked and untracked-not-ignored files) into a temporary git repository, tags it
+# with VERSION, mirrors https://github.com/ReactiveX/RxSwift.git to that repository in the two fixture
+# packages (Fixtures/RxLibrary, a third-party library naming RxSwift by URL, and Fixtures/App, an app using
+# it), runs the library's tests and builds and runs the app. Every build, cache and configuration file lives
+# in the temporary directory, which is removed at the end. Needs git, tar and the Swift toolchain.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+version="$(tr -d '[:space:]' <"$root/VERSION")"
+rxswift_url="https://github.com/ReactiveX/RxSwift.git"
+
+temporary="${TMPDIR:-/tmp}"
+work="$(mktemp -d "${temporary%/}/openrx-mirror.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+log="$work/log"
+# SwiftPM leaves lock files in the temporary directory: give it one that goes with $work.
+mkdir "$work/tmp"
+export TMPDIR="$work/tmp"
+
+# Runs a command quietly; on failure prints its output and stops.
+run() {
+    if ! "$@" >"$log" 2>&1; then
+        echo "failed: $*" >&2
+        tail -n 60 "$log" >&2
+        exit 1
+    fi
+}
+
+# 1. The working tree as a tagged git repository named like the published one (its URL ends in OpenRx).
+repo="$work/OpenRx"
+mkdir "$repo"
+(
+    cd "$root"
+    # `ls-files -c` also lists tracked files deleted from the working tree: skip those.
+    git ls-files -z -co --exclude-standard | while IFS= read -r -d '' file; do
+        if [[ -e "$file" || -L "$file" ]]; then printf '%s\0' "$file"; fi
+    done | tar --null -T - -cf -
+) | tar -C "$repo" -xf -
+# The user's git settings must not matter: no signing, no hooks, a fixed author.
+git_in_repo=(git -C "$repo" -c init.defaultBranch=main -c user.name=OpenRx-CI -c user.email=ci@openrx.invalid
+    -c commit.gpgsign=false -c tag.gpgsign=false -c core.hooksPath=/dev/null)
+run "${git_in_repo[@]}" init
+run "${git_in_repo[@]}" add -A
+run "${git_in_repo[@]}" commit -m "OpenRx working tree $version"
+run "${git_in_repo[@]}" tag "$version"
+echo "mirror: $rxswift_url -> file://$repo (tag $version)"
+
+# 2. The fixtures, copied so that their mirrors.json and Package.resolved stay in $work. Both packages share
+#    one scratch path (OpenRx is compiled once). SwiftPM's shared caches, configuration and fingerprints (which
+#    refuse a version whose revision changed since the last run) are kept in $work too.
+cp -R "$repo/Fixtures" "$work/Fixtures"
+swiftpm_options=(--scratch-path "$work/build" --cache-path "$work/cache" --config-path "$work/config"
+    --security-path "$work/security" --manifest-cache local)
+for package in RxLibrary App; do
+    run swift package --package-path "$work/Fixtures/$package" config set-mirror \
+        --original "$rxswift_url" --mirror "file://$repo"
+done
+
+# 3. The library's own tests, then the app, against the mirror.
+run swift test --package-path "$work/Fixtures/RxLibrary" "${swiftpm_options[@]}"
+echo "RxLibrary tests: $(grep -Eo 'Executed [0-9]+ tests?, with 0 failures' "$log" | tail -n 1)"
+run swift build --package-path "$work/Fixtures/App" "${swiftpm_options[@]}"
+run swift run --package-path "$work/Fixtures/App" "${swiftpm_options[@]}" --skip-build MirrorApp
+echo "MirrorApp: $(tail -n 1 "$log")"
