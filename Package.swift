@@ -26,6 +26,12 @@ let package = Package(
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        // RxSwift's dynamic variants, which some manifests name.
+        .library(name: "RxSwift-Dynamic", type: .dynamic, targets: ["RxSwift"]),
+        .library(name: "RxRelay-Dynamic", type: .dynamic, targets: ["RxRelay"]),
+        .library(name: "RxCocoa-Dynamic", type: .dynamic, targets: ["RxCocoa"]),
+        .library(name: "RxTest-Dynamic", type: .dynamic, targets: ["RxTest"]),
+        .library(name: "RxBlocking-Dynamic", type: .dynamic, targets: ["RxBlocking"]),
     ],
     targets: [
         // C11 atomics: one code path on every platform (Synchronization.Atomic needs macOS 15).
