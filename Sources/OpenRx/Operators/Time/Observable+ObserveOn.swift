@@ -95,12 +95,16 @@ final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, Ob
 
     @usableFromInline let queue: DispatchQueue
     @usableFromInline let state = LockedState.make(State())
+    /// What the drain blocks capture: a weak reference to this sink, made once per subscription (a block
+    /// capturing `[weak self]` would allocate a box per block).
+    @usableFromInline let reference = WeakReference<ObserveOnSerialQueueSink>()
 
     @inlinable
     init(observer: Observer, cancel: SinkDisposer, queue: DispatchQueue) {
         self.queue = queue
         openrx_serial_queue_observables_add(1)
         super.init(observer: observer, cancel: cancel)
+        reference.target = self
     }
 
     deinit {
@@ -128,7 +132,7 @@ final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, Ob
     func dispatchDrain() {
         // Sendable: the sink's state is behind its lock, and the block runs on the one serial queue. The
         // block captures a plain closure, not the generic sink type.
-        let drain = UncheckedSendable<() -> Void>({ [weak self] in self?.drain() })
+        let drain = UncheckedSendable<() -> Void>({ [reference] in reference.target?.drain() })
         queue.async { drain.value() }
     }
 
