@@ -207,50 +207,40 @@ final class ReleaseOutsideLockTests: RxTestCase {
         XCTAssertEqual(observer.events, [])
     }
 
-    func testDelayReleasesItsQueuedElementsOnDisposalAfterUnlocking() {
-        let scheduler = TestScheduler(initialClock: 0)
+    /// Sends a probe into `source → apply`, which holds it; disposing drops it, and its `deinit` sends into the
+    /// same source.
+    private func assertDropsWhatItHoldsAfterUnlocking<Result>(
+        file: StaticString = #filePath, line: UInt = #line,
+        _ apply: @escaping (Observable<Probe>) -> Observable<Result>
+    ) {
         let source = PublishSubject<Probe>()
         let released = CallCounter()
-        let observer = GrammarObserver<Int>()
+        let observer = GrammarObserver<Result>()
         // Unchecked: only the other thread touches it until it has finished.
-        nonisolated(unsafe) let subscription = source.delay(.seconds(10), scheduler: scheduler)
-            .map { $0.id }
-            .subscribe(observer)
-        let finished = finishes {
+        nonisolated(unsafe) let subscription = apply(source.asObservable()).subscribe(observer)
+        let finished = finishes(file: file, line: line) {
             source.onNext(
                 Probe(1) {
                     source.onNext(Probe(2))
                     released.increment()
                 })
-            // Drops the queued probe 1, whose deinit sends into the same delay.
             subscription.dispose()
         }
         guard finished else { return }
-        XCTAssertEqual(released.value, 1)
-        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(released.value, 1, file: file, line: line)
+        XCTAssertEqual(observer.events.count, 0, file: file, line: line)
+    }
+
+    func testDelayReleasesItsQueuedElementsOnDisposalAfterUnlocking() {
+        let scheduler = TestScheduler(initialClock: 0)
+        assertDropsWhatItHoldsAfterUnlocking { $0.delay(.seconds(10), scheduler: scheduler).map { $0.id } }
     }
 
     func testBufferReleasesItsCollectedElementsOnDisposalAfterUnlocking() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = PublishSubject<Probe>()
-        let released = CallCounter()
-        let observer = GrammarObserver<[Int]>()
-        // Unchecked: only the other thread touches it until it has finished.
-        nonisolated(unsafe) let subscription = source.buffer(timeSpan: .seconds(10), count: 5, scheduler: scheduler)
-            .map { $0.map(\.id) }
-            .subscribe(observer)
-        let finished = finishes {
-            source.onNext(
-                Probe(1) {
-                    source.onNext(Probe(2))
-                    released.increment()
-                })
-            // Drops the collected probe 1, whose deinit sends into the same buffer.
-            subscription.dispose()
+        assertDropsWhatItHoldsAfterUnlocking {
+            $0.buffer(timeSpan: .seconds(10), count: 5, scheduler: scheduler).map { $0.map(\.id) }
         }
-        guard finished else { return }
-        XCTAssertEqual(released.value, 1)
-        XCTAssertEqual(observer.events, [])
     }
 
     // MARK: - Relays
