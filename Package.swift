@@ -62,6 +62,13 @@ let package = Package(
             dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxBlocking", "OpenRxChannels"],
             swiftSettings: strict
         ),
+        // Application code in Swift 6 mode, with no escape hatches: it must build without a diagnostic
+        // (Documentation/Contracts.md, "Sendable").
+        .testTarget(
+            name: "Swift6ApplicationTests",
+            dependencies: ["OpenRx", "OpenRxCocoa"],
+            swiftSettings: strict
+        ),
         // Code written for RxSwift, compiled against the compatibility modules.
         .testTarget(
             name: "CompatibilityTests",

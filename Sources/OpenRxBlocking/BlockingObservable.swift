@@ -163,3 +163,8 @@ extension BlockingObservable {
 private final class MatchCount {
     var count = 0
 }
+
+/// A blocking view is Sendable, as its `Observable` is.
+extension BlockingObservable: Sendable {}
+
+extension MaterializedSequenceResult: Sendable where T: Sendable {}

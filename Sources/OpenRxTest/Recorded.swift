@@ -61,3 +61,5 @@ extension Recorded {
         recordedEvents
     }
 }
+
+extension Recorded: Sendable where Value: Sendable {}

@@ -27,14 +27,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         }
     }
 
-    /// Subscribes and waits for the element; throws the failure.
+    /// Subscribes and waits for the element; throws the failure. It runs on the caller's executor
+    /// (`nonisolated(nonsending)`), so main-actor and actor code can await a single that is not `Sendable`.
     ///
     /// The single is subscribed even in a cancelled task, so an outcome it sends during its subscription is
     /// returned; otherwise cancelling the task (before or during the wait) disposes the subscription and
     /// throws `CancellationError`.
     ///
     ///     let user = try await loadUser.value
-    public var value: Element {
+    nonisolated(nonsending) public var value: Element {
         get async throws {
             try await awaitOutcome { finish in
                 primitiveSequence.subscribe(
@@ -47,7 +48,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes and waits for the element, or `nil` when the maybe completes empty; throws the error.
     /// Cancellation is handled as by `Single`'s `value`.
-    public var value: Element? {
+    nonisolated(nonsending) public var value: Element? {
         get async throws {
             try await awaitOutcome { finish in
                 primitiveSequence.subscribe(
@@ -61,7 +62,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// Subscribes and waits for completion; throws the error. Cancellation is handled as by `Single`'s
     /// `value`.
-    public var value: Void {
+    nonisolated(nonsending) public var value: Void {
         get async throws {
             try await awaitOutcome { finish in
                 primitiveSequence.subscribe(onCompleted: { finish(.success(())) }, onError: { finish(.failure($0)) })
@@ -76,7 +77,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 /// cancellation is seen: an outcome the source delivers during its `subscribe` call is returned. A source
 /// still running when the task is (or was) cancelled is disposed and the wait throws `CancellationError`
 /// (RxSwift disposes it and keeps waiting, forever).
-func awaitOutcome<Value>(
+nonisolated(nonsending) func awaitOutcome<Value>(
     _ subscribe: (@escaping (Result<Value, Swift.Error>) -> Void) -> Disposable
 ) async throws
     -> Value

@@ -57,3 +57,7 @@ extension ObserverType {
         }
     }
 }
+
+// Sendable: the handler is immutable; whoever calls `on` keeps the Rx grammar (calls never overlap), which
+// is what every OpenRx observer relies on, from whatever thread they come.
+extension AnyObserver: @unchecked Sendable {}

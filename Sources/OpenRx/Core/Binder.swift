@@ -47,3 +47,7 @@ public struct Binder<Value>: ObserverType {
         AnyObserver(eventHandler: on)
     }
 }
+
+// Sendable: the binding is immutable; it holds the target weakly and touches it only in work it schedules
+// on its scheduler (the main scheduler by default), whatever thread sends the event.
+extension Binder: @unchecked Sendable {}

@@ -44,3 +44,9 @@ public class Observable<Element>: ObservableType {
 /// An alias for `Observable`, for code that must tell it apart from other frameworks' `Observable`
 /// (such as the Observation module's macro).
 public typealias RxObservable<Element> = Observable<Element>
+
+// Sendable: an `Observable` is an immutable description; subscribing builds new, synchronized state per
+// subscription, and Rx lets any thread subscribe. Unconditional: a conformance conditional on `Element`
+// breaks `Observable.merge([a, b])` and `Observable.concat(.just(1), b)` (the generic argument is no longer
+// inferred), see Documentation/Contracts.md, "Sendable". Every subclass restates this conformance.
+extension Observable: @unchecked Sendable {}

@@ -97,3 +97,7 @@ extension Observable {
         subscribeErased(AnyObserver(sink))
     }
 }
+
+// Sendable: `logic` and the runners are immutable and only read; each subscription makes its own sink,
+// whose state is synchronized.
+extension Producer: @unchecked Sendable {}

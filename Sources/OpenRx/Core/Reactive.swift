@@ -60,3 +60,6 @@ extension ReactiveCompatible {
 }
 
 extension NSObject: ReactiveCompatible {}
+
+/// The `rx` namespace can cross isolation domains when its base can.
+extension Reactive: Sendable where Base: Sendable {}

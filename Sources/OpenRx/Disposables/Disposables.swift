@@ -48,7 +48,7 @@ public struct Disposables {
 }
 
 /// The disposable that does nothing.
-struct NopDisposable: Disposable {
+struct NopDisposable: Disposable, Sendable {
     static let instance = NopDisposable()
 
     func dispose() {}

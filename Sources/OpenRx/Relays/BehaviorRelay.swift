@@ -39,3 +39,6 @@ public final class BehaviorRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
+
+/// A relay is Sendable: its only state is its subject, which is synchronized.
+extension BehaviorRelay: Sendable {}

@@ -29,3 +29,6 @@ public final class PublishRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
+
+/// A relay is Sendable: its only state is its subject, which is synchronized.
+extension PublishRelay: Sendable {}

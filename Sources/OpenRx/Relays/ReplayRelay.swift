@@ -41,3 +41,6 @@ public final class ReplayRelay<Element>: ObservableType {
         subject.asObservable()
     }
 }
+
+/// A relay is Sendable: its only state is its subject, which is synchronized.
+extension ReplayRelay: Sendable {}

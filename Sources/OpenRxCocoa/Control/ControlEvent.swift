@@ -63,3 +63,6 @@ public struct ControlEvent<PropertyType>: ControlEventType {
         asSignal(onErrorSignalWith: .empty())
     }
 }
+
+/// Control events are Sendable, as their `Observable` is.
+extension ControlEvent: Sendable {}

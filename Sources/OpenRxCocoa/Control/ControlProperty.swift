@@ -80,3 +80,6 @@ extension ControlPropertyType where Element == String? {
         return ControlProperty<String>(values: values, valueSink: valueSink)
     }
 }
+
+/// A control property is Sendable, as its `Observable` and its observer are.
+extension ControlProperty: Sendable {}

@@ -10,7 +10,7 @@ import OpenRx
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
 /// The sharing strategy of ``Driver``: the main scheduler, `share(replay: 1, scope: .whileConnected)`.
-public struct DriverSharingStrategy: SharingStrategyProtocol {
+public struct DriverSharingStrategy: SharingStrategyProtocol, Sendable {
     /// A scheduler for a new driver to deliver on: a new `MainScheduler` each time (see ``SharingScheduler``).
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 

@@ -82,12 +82,14 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
         source.asInfallible(onErrorFallbackTo: .empty())
     }
 
-    /// The elements as an asynchronous sequence, iterated on the main actor; leaving the loop disposes the
-    /// subscription.
+    /// The elements as an asynchronous sequence, which any task may iterate (the elements are sent on the
+    /// main scheduler and buffered for the loop); leaving the loop disposes the subscription.
     ///
     ///     for await title in viewModel.title.values { label.text = title }
-    @MainActor
     public var values: AsyncStream<Element> {
         asInfallible().values
     }
 }
+
+/// A driver or signal is Sendable, as its `Observable` is.
+extension SharedSequence: Sendable {}

@@ -10,7 +10,7 @@ import OpenRx
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
 /// The sharing strategy of ``Signal``: the main scheduler, `share(scope: .whileConnected)`.
-public struct SignalSharingStrategy: SharingStrategyProtocol {
+public struct SignalSharingStrategy: SharingStrategyProtocol, Sendable {
     /// A scheduler for a new signal to deliver on: a new `MainScheduler` each time (see ``SharingScheduler``).
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 

@@ -247,8 +247,7 @@ final class ReleaseOutsideLockTests: RxTestCase {
 
     func testBehaviorRelayReleasesTheValueItReplacesAfterUnlocking() {
         let released = CallCounter()
-        // Unchecked: a relay is thread-safe (its subject is), though not declared `Sendable`.
-        nonisolated(unsafe) let relay: BehaviorRelay<Probe> = {
+        let relay: BehaviorRelay<Probe> = {
             let first = Probe(1)
             let relay = BehaviorRelay(value: first)
             nonisolated(unsafe) let weakRelay = WeakBox(relay)
@@ -265,8 +264,7 @@ final class ReleaseOutsideLockTests: RxTestCase {
     }
 
     func testReplayRelayReleasesTheElementItDropsAfterUnlocking() {
-        // Unchecked: a relay is thread-safe (its subject is), though not declared `Sendable`.
-        nonisolated(unsafe) let relay = ReplayRelay<Probe>.create(bufferSize: 1)
+        let relay = ReplayRelay<Probe>.create(bufferSize: 1)
         nonisolated(unsafe) let weakRelay = WeakBox(relay)
         let released = CallCounter()
         relay.accept(

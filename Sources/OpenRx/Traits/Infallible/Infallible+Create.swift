@@ -44,3 +44,5 @@ extension Infallible {
             })
     }
 }
+
+extension InfallibleEvent: Sendable where Element: Sendable {}

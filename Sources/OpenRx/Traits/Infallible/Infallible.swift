@@ -64,3 +64,6 @@ extension InfallibleType {
         }
     }
 }
+
+/// An infallible is Sendable, as its `Observable` is.
+extension Infallible: Sendable {}

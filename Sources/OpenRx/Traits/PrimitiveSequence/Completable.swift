@@ -1,7 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 /// The trait of ``Completable``: no elements, just completion or an error.
-public enum CompletableTrait {}
+public enum CompletableTrait: Sendable {}
 
 /// A sequence that only completes or fails.
 ///
@@ -11,7 +11,7 @@ public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
 
 /// The outcome of a ``Completable``.
 @frozen
-public enum CompletableEvent {
+public enum CompletableEvent: Sendable {
     /// A failure.
     case error(Swift.Error)
     /// Success.

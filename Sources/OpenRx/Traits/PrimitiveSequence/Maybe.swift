@@ -1,7 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 /// The trait of ``Maybe``: at most one element, then completion, or an error.
-public enum MaybeTrait {}
+public enum MaybeTrait: Sendable {}
 
 /// A sequence that succeeds with one element, completes empty, or fails.
 ///
@@ -219,3 +219,5 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         PrimitiveSequence(raw: primitiveSequence.asObservable().flatMap(selector))
     }
 }
+
+extension MaybeEvent: Sendable where Element: Sendable {}

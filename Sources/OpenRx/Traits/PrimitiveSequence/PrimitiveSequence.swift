@@ -48,3 +48,6 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
     }
 }
+
+/// A single, maybe or completable is Sendable, as its `Observable` is.
+extension PrimitiveSequence: Sendable {}

@@ -1,7 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 /// The trait of ``Single``: exactly one element, or an error.
-public enum SingleTrait {}
+public enum SingleTrait: Sendable {}
 
 /// A sequence that succeeds with exactly one element or fails with an error.
 ///

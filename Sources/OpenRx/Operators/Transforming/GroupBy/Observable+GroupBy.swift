@@ -69,3 +69,6 @@ private struct GroupByLogic<Key: Hashable, SourceElement>: ProducerLogic {
         return (sink, Disposables.create())
     }
 }
+
+/// A group is Sendable when its key is, as its `Observable` is.
+extension GroupedObservable: Sendable where Key: Sendable {}

@@ -1,0 +1,118 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxCocoa
+import XCTest
+
+/// Runs the application code of `ApplicationCode.swift` from the main actor, an actor, nonisolated async
+/// functions and detached tasks, and checks what each part received.
+final class ApplicationTests: XCTestCase {
+    @MainActor
+    func testAViewModelOnTheMainActorDrivesBindsSubscribesAndAwaits() async throws {
+        let model = SearchViewModel()
+        model.bind()
+        let initial = await model.firstResults(1)
+        XCTAssertEqual(initial, [[]], "the empty query finds nobody")
+
+        model.query.accept("ann")
+        var found: [User] = []
+        for await users in model.results.values where !users.isEmpty {
+            found = users
+            break
+        }
+        XCTAssertEqual(found, [User(name: "ann"), User(name: "ann2")])
+        XCTAssertEqual(model.shown, [[], found], "drive(with:) delivered each result once, on the main actor")
+        XCTAssertEqual(model.label.text, "Search: ann", "bind(to: label.rx.text) set the label")
+
+        sharedSubject.onNext("hello")
+        XCTAssertEqual(model.messages, ["hello"], "subscribe(with:) received the global subject's element")
+
+        let loaded = try await model.load()
+        XCTAssertEqual(loaded, [User(name: "x"), User(name: "x2")])
+    }
+
+    func testAnActorWithNonisolatedRelaysAndSequences() async throws {
+        let store = Store()
+        let counted = try await store.countTo(2)
+        XCTAssertEqual(counted, [0, 1, 2])
+        let changes = await store.countChangesTo(2)
+        XCTAssertEqual(changes, [2, 3, 4])
+        let traits = try await store.awaitTraits(SearchAPI())
+        XCTAssertEqual(traits, ["2 1 true"])
+
+        // The nonisolated relay is used from outside the actor and from a detached task.
+        await Task.detached { store.state.accept(10) }.value
+        XCTAssertEqual(store.state.value, 10)
+        let latest = try await store.events.take(1).asSingle().value
+        XCTAssertEqual(latest, 10)
+    }
+
+    func testNonisolatedFunctionsAndDetachedTasksUseTheGlobals() async throws {
+        let users = try await searchEverywhere(SearchAPI(), "bo")
+        XCTAssertEqual(users, [User(name: "bo"), User(name: "bo2")])
+        do {
+            _ = try await searchEverywhere(SearchAPI(), "fail")
+            XCTFail("the search fails")
+        } catch {
+            XCTAssertEqual(error as? SearchFailure, SearchFailure())
+        }
+
+        let collected = try await collectInADetachedTask()
+        XCTAssertEqual(collected, [1, 2, 3])
+
+        let counts = ReplaySubject<Int>.createUnbounded()
+        sharedCount.subscribe(counts).disposed(by: appDisposeBag)
+        await Task.detached {
+            sharedRelay.accept(1)
+            sharedEvents.accept("ignored")
+        }.value
+        let seen = try await counts.take(2).toArray().value
+        XCTAssertEqual(seen, [0, 1])
+
+        let onAnotherThread = try await sharedCount.subscribe(on: sharedScheduler).take(1).asSingle().value
+        XCTAssertEqual(onAnotherThread, 1)
+    }
+
+    @MainActor
+    func testAsyncCreationOnTheMainActor() async throws {
+        let counted = try await countdown(from: 3).toArray().value
+        XCTAssertEqual(counted, [3, 2, 1])
+        let split = try await lines("a\nb").toArray().value
+        XCTAssertEqual(split, ["a", "b"])
+        do {
+            _ = try await Observable<Int>.create { _ in throw SearchFailure() }.toArray().value
+            XCTFail("the sequence fails")
+        } catch {
+            XCTAssertEqual(error as? SearchFailure, SearchFailure())
+        }
+    }
+
+    func testDisposingAnAsyncCreatedSubscriptionCancelsItsTask() async throws {
+        let (ended, end) = AsyncStream<Bool>.makeStream()
+        let (elements, element) = AsyncStream<Int>.makeStream()
+        let events = ReplaySubject<String>.createUnbounded()
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            do {
+                try await Task.sleep(for: .seconds(3_600))
+            } catch {
+                end.yield(Task.isCancelled)
+                throw error
+            }
+        }
+        let subscription = source.materialize().subscribe(onNext: { event in
+            events.onNext("\(event)")
+            if case .next(let value) = event { element.yield(value) }
+        })
+        var firstElement = elements.makeAsyncIterator()
+        let first = await firstElement.next()
+        XCTAssertEqual(first, 1)
+        subscription.dispose()
+        var endings = ended.makeAsyncIterator()
+        let cancelled = await endings.next()
+        XCTAssertEqual(cancelled, true, "disposal cancelled the task")
+        events.onCompleted()
+        let received = try await events.toArray().value
+        XCTAssertEqual(received, ["next(1)"], "nothing is delivered after the disposal")
+    }
+}
