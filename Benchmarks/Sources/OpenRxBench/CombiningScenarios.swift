@@ -33,6 +33,64 @@ func combiningScenarios(_ size: BenchmarkSize) -> [Scenario] {
             return sum
         }
     }
+    // Zip pairs the n-th elements, so every source must send as many as are paired: four subjects, sent to in
+    // turn, each element completing one tuple (no source runs ahead, so no buffer grows).
+    func floorZip(_ elements: Int, runs: Int) -> () -> Int {
+        {
+            var sum = 0
+            for _ in 0..<runs {
+                var pending: [Int?] = [nil, nil, nil, nil]
+                let handler: (Int) -> Void = { sum += $0 }
+                for _ in 0..<elements {
+                    for index in 0..<4 { pending[index] = 1 }
+                    if let a = pending[0], let b = pending[1], let c = pending[2], let d = pending[3] {
+                        for index in 0..<4 { pending[index] = nil }
+                        handler(a + b + c + d)
+                    }
+                }
+            }
+            return sum
+        }
+    }
+    func rxZipPumping(_ elements: Int) -> () -> Int {
+        {
+            var sum = 0
+            let subjects = (0..<4).map { _ in PublishSubject<Int>() }
+            let zipped: Observable<Int> = Observable.zip(subjects[0], subjects[1], subjects[2], subjects[3]) {
+                (a: Int, b: Int, c: Int, d: Int) -> Int in a + b + c + d
+            }
+            let subscription = zipped.subscribe(onNext: { sum += $0 })
+            for _ in 0..<elements {
+                for subject in subjects { subject.onNext(1) }
+            }
+            subscription.dispose()
+            return sum
+        }
+    }
+    func rxZipCreating(_ runs: Int) -> () -> Int {
+        {
+            var sum = 0
+            for _ in 0..<runs {
+                let one = Observable.just(1)
+                let zipped: Observable<Int> = Observable.zip(one, one, one, one) {
+                    (a: Int, b: Int, c: Int, d: Int) -> Int in a + b + c + d
+                }
+                _ = zipped.subscribe(onNext: { sum += $0 })
+            }
+            return sum
+        }
+    }
+    func combineZip4<
+        A: OpenCombine.Publisher, B: OpenCombine.Publisher, C: OpenCombine.Publisher, D: OpenCombine.Publisher
+    >(
+        _ a: A, _ b: B, _ c: C, _ d: D
+    ) -> AnyPublisher<Int, Never>
+    where
+        A.Output == Int, A.Failure == Never, B.Output == Int, B.Failure == Never, C.Output == Int,
+        C.Failure == Never, D.Output == Int, D.Failure == Never
+    {
+        a.zip(b, c, d) { $0 + $1 + $2 + $3 }.eraseToAnyPublisher()
+    }
     let mergeEach = count / 10
     return [
         Scenario(
@@ -43,6 +101,27 @@ func combiningScenarios(_ size: BenchmarkSize) -> [Scenario] {
             name: "CombineLatestCreating", unit: .subscription, units: creating, expected: 4 * creating,
             floor: floorCombine(1, runs: creating), openRx: rxCombine(1, runs: creating),
             openCombine: nil),
+        Scenario(
+            name: "ZipPumping", unit: .element, units: count, expected: 4 * count,
+            floor: floorZip(count, runs: 1), openRx: rxZipPumping(count),
+            openCombine: {
+                var sum = 0
+                let subjects = (0..<4).map { _ in PassthroughSubject<Int, Never>() }
+                let cancellable = combineZip4(subjects[0], subjects[1], subjects[2], subjects[3]).sink { sum += $0 }
+                for _ in 0..<count {
+                    for subject in subjects { subject.send(1) }
+                }
+                cancellable.cancel()
+                return sum
+            }, note: "four subjects sent to in turn; each element is one zipped tuple (four `onNext`s)."),
+        Scenario(
+            name: "ZipCreating", unit: .subscription, units: creating, expected: 4 * creating,
+            floor: floorZip(1, runs: creating), openRx: rxZipCreating(creating),
+            openCombine: {
+                var sum = 0
+                for _ in 0..<creating { _ = combineZip4(Just(1), Just(1), Just(1), Just(1)).sink { sum += $0 } }
+                return sum
+            }, note: "four one-element sources (`just`; OpenCombine's `Just`)."),
         Scenario(
             name: "MergeTen", unit: .element, units: mergeEach * 10, expected: mergeEach * 10,
             floor: {

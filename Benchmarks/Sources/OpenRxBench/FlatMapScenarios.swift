@@ -2,6 +2,7 @@
 
 import OpenCombine
 import OpenRx
+import OpenRxCocoa
 
 /// The floor of a flatMap stage: a closure that hands the element on.
 @inline(never)
@@ -37,6 +38,11 @@ func flatMapScenarios(_ size: BenchmarkSize) -> [Scenario] {
     func rxFlatMapLatests(_ source: Observable<Int>) -> Observable<Int> {
         var chain = source
         for _ in 0..<6 { chain = chain.flatMapLatest { Observable.just($0) } }
+        return chain
+    }
+    func rxDriverFlatMapLatests(_ source: Driver<Int>) -> Driver<Int> {
+        var chain = source
+        for _ in 0..<6 { chain = chain.flatMapLatest { Driver.just($0) } }
         return chain
     }
     func combineFlatMaps<Upstream: OpenCombine.Publisher>(_ source: Upstream) -> AnyPublisher<Int, Never>
@@ -91,5 +97,20 @@ func flatMapScenarios(_ size: BenchmarkSize) -> [Scenario] {
                 for _ in 0..<creating { _ = combineSwitches(Just(1)).sink { sum += $0 } }
                 return sum
             }),
+        Scenario(
+            name: "DriverFlatMapLatestPumping", unit: .element, units: count, expected: count,
+            floor: floorPumping(count),
+            openRx: {
+                // On the main thread, where a driver delivers synchronously.
+                var sum = 0
+                let subject = PublishSubject<Int>()
+                let subscription = rxDriverFlatMapLatests(subject.asDriver(onErrorJustReturn: 0))
+                    .drive(onNext: { sum += $0 })
+                for _ in 0..<count { subject.onNext(1) }
+                subscription.dispose()
+                return sum
+            },
+            openCombine: nil,
+            note: "six `flatMapLatest { Driver.just($0) }` stages on a driver; OpenCombine has no Driver."),
     ]
 }

@@ -3,7 +3,9 @@
 //     swift run -c release --package-path Benchmarks openrx-bench [--quick] [--filter NAME] [--json PATH]
 //
 // `--profile IMPLEMENTATION` runs only that implementation of the selected scenarios, `--repeats` times, and
-// prints no table: for `perf record` or `valgrind --tool=callgrind`.
+// prints no table: for `perf record` or `valgrind --tool=callgrind`. `--only NAME` selects one scenario by its
+// exact name; `--list` prints the selected scenarios' names, units and unit counts (`Scripts/instructions.sh`
+// divides callgrind's instruction counts by them).
 
 import Foundation
 
@@ -13,6 +15,8 @@ struct Options {
     var jsonPath = "openrx-bench.json"
     var repeats: Int?
     var profile: String?
+    var only: String?
+    var list = false
 
     init(arguments: [String]) throws {
         var iterator = arguments.dropFirst().makeIterator()
@@ -23,9 +27,11 @@ struct Options {
             case "--json": jsonPath = iterator.next() ?? jsonPath
             case "--repeats": repeats = iterator.next().flatMap(Int.init)
             case "--profile": profile = iterator.next()?.lowercased()
+            case "--only": only = iterator.next()
+            case "--list": list = true
             case "--help", "-h":
                 print(
-                    "usage: openrx-bench [--quick] [--filter NAME] [--json PATH] [--repeats N] [--profile floor|openrx|opencombine]"
+                    "usage: openrx-bench [--quick] [--filter NAME] [--only NAME] [--list] [--json PATH] [--repeats N] [--profile floor|openrx|opencombine]"
                 )
                 exit(0)
             default:
@@ -48,7 +54,15 @@ do {
         subjectScenarios(size) + mapFilterScenarios(size) + flatMapScenarios(size)
         + combiningScenarios(size) + lifetimeScenarios(size) + schedulerScenarios(size)
     let selected = scenarios.filter { scenario in
-        options.filter.map { scenario.name.localizedCaseInsensitiveContains($0) } ?? true
+        (options.filter.map { scenario.name.localizedCaseInsensitiveContains($0) } ?? true)
+            && (options.only.map { scenario.name == $0 } ?? true)
+    }
+    if options.list {
+        for scenario in selected {
+            let implementations = ["floor", "openrx"] + (scenario.openCombine == nil ? [] : ["opencombine"])
+            print(scenario.name, scenario.unit.rawValue, scenario.units, implementations.joined(separator: ","))
+        }
+        exit(0)
     }
     if let implementation = options.profile {
         try profile(selected, implementation: implementation, repeats: repeats)
