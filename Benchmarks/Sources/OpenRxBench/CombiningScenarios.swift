@@ -6,15 +6,23 @@ import OpenRx
 func combiningScenarios(_ size: BenchmarkSize) -> [Scenario] {
     let count = size.heavyPumping
     let creating = size.creating
+    // RxSwift's shape: seven chained 4-ary combineLatests; three `just(1)`s and the previous stage in each, so
+    // every element of the pumping source comes out as 1 + 3 × 7.
+    let combineStages = 7
+    let combinedValue = 1 + 3 * combineStages
     func floorCombine(_ elements: Int, runs: Int) -> () -> Int {
         {
             var sum = 0
             for _ in 0..<runs {
-                var latest = [1, 1, 1, 0]
+                var latest = Array(repeating: [1, 1, 1, 0], count: combineStages)
                 let handler: (Int) -> Void = { sum += $0 }
                 for _ in 0..<elements {
-                    latest[3] = 1
-                    handler(latest[0] + latest[1] + latest[2] + latest[3])
+                    var value = 1
+                    for stage in 0..<combineStages {
+                        latest[stage][3] = value
+                        value = latest[stage][0] + latest[stage][1] + latest[stage][2] + latest[stage][3]
+                    }
+                    handler(value)
                 }
             }
             return sum
@@ -25,10 +33,13 @@ func combiningScenarios(_ size: BenchmarkSize) -> [Scenario] {
             var sum = 0
             for _ in 0..<runs {
                 let one = Observable.just(1)
-                let combined: Observable<Int> = Observable.combineLatest(one, one, one, rxOnes(elements)) {
-                    (a: Int, b: Int, c: Int, d: Int) -> Int in a + b + c + d
+                var chain = rxOnes(elements)
+                for _ in 0..<combineStages {
+                    chain = Observable.combineLatest(one, one, one, chain) {
+                        (a: Int, b: Int, c: Int, d: Int) -> Int in a + b + c + d
+                    }
                 }
-                _ = combined.subscribe(onNext: { sum += $0 })
+                _ = chain.subscribe(onNext: { sum += $0 })
             }
             return sum
         }
@@ -94,11 +105,14 @@ func combiningScenarios(_ size: BenchmarkSize) -> [Scenario] {
     let mergeEach = count / 10
     return [
         Scenario(
-            name: "CombineLatestPumping", unit: .element, units: count, expected: 4 * count,
+            name: "CombineLatestPumping", unit: .element, units: count, expected: combinedValue * count,
             floor: floorCombine(count, runs: 1), openRx: rxCombine(count, runs: 1),
-            openCombine: nil, note: "four sources, the last one pumps; OpenCombine 0.14 has no `combineLatest`."),
+            openCombine: nil,
+            note:
+                "seven chained 4-ary stages (RxSwift's benchmark shape), the innermost source pumps; OpenCombine 0.14 has no `combineLatest`."
+        ),
         Scenario(
-            name: "CombineLatestCreating", unit: .subscription, units: creating, expected: 4 * creating,
+            name: "CombineLatestCreating", unit: .subscription, units: creating, expected: combinedValue * creating,
             floor: floorCombine(1, runs: creating), openRx: rxCombine(1, runs: creating),
             openCombine: nil),
         Scenario(
