@@ -31,14 +31,8 @@ private struct BufferLogic<SourceElement>: ProducerLogic {
 /// The locked state of `buffer(timeSpan:count:scheduler:)`: the elements of the current window and the
 /// timer that closes it.
 struct BufferState<Element>: SerialDeliveryHolder, TimerOwningState {
-    /// What the sink does after unlocking.
-    struct Action {
-        var deliver: Event<[Element]>?
-        var start: TimerStart?
-        var cancel: Disposable?
-        /// Elements dropped by an error, released after unlocking.
-        var release: [Element]?
-    }
+    /// What the sink does after unlocking; `release` is the elements an error dropped.
+    typealias Action = TimerAction<Event<[Element]>, [Element]>
 
     var serial = SerialDeliveryState<Event<[Element]>>()
     var timer = OwnedTimer()
@@ -136,10 +130,8 @@ where Observer.Element == [SourceElement] {
 
     /// Runs an action after unlocking: cancel, deliver, then start the next timer (as RxSwift does).
     private func perform(_ action: BufferState<SourceElement>.Action) {
-        action.cancel?.dispose()
-        state.deliverSerially(action.deliver) { forwardEvent($0) }
-        if let start = action.start {
-            state.startTimer(start, on: logic.scheduler) { [weak self] id in self?.timerFired(id) }
+        state.perform(action, on: logic.scheduler, deliver: { forwardEvent($0) }) { [weak self] id in
+            self?.timerFired(id)
         }
     }
 }

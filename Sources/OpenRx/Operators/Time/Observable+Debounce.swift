@@ -34,14 +34,8 @@ struct DebounceState<Element>: SerialDeliveryHolder, TimerOwningState {
         case finished
     }
 
-    /// What the sink does after unlocking.
-    struct Action {
-        var deliver: Event<Element>?
-        var start: TimerStart?
-        var cancel: Disposable?
-        /// An element replaced or dropped, released after unlocking.
-        var release: Element?
-    }
+    /// What the sink does after unlocking; `release` is an element replaced or dropped.
+    typealias Action = TimerAction<Event<Element>, Element>
 
     var serial = SerialDeliveryState<Event<Element>>()
     var timer = OwnedTimer()
@@ -135,10 +129,6 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
 
     /// Runs an action after unlocking.
     private func perform(_ action: DebounceState<Element>.Action) {
-        action.cancel?.dispose()
-        state.deliverSerially(action.deliver) { forwardEvent($0) }
-        if let start = action.start {
-            state.startTimer(start, on: scheduler) { [weak self] id in self?.timerFired(id) }
-        }
+        state.perform(action, on: scheduler, deliver: { forwardEvent($0) }) { [weak self] id in self?.timerFired(id) }
     }
 }

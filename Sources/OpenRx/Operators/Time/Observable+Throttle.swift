@@ -44,14 +44,8 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
         case finished
     }
 
-    /// What the sink does after unlocking.
-    struct Action {
-        var deliver: Event<Element>?
-        var start: TimerStart?
-        var cancel: Disposable?
-        /// A held element that was dropped, released after unlocking.
-        var release: Element?
-    }
+    /// What the sink does after unlocking; `release` is a held element that was dropped.
+    typealias Action = TimerAction<Event<Element>, Element>
 
     var serial = SerialDeliveryState<Event<Element>>()
     var timer = OwnedTimer()
@@ -174,10 +168,8 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
 
     /// Runs an action after unlocking.
     private func perform(_ action: ThrottleState<Element>.Action) {
-        action.cancel?.dispose()
-        state.deliverSerially(action.deliver) { forwardEvent($0) }
-        if let start = action.start {
-            state.startTimer(start, on: logic.scheduler) { [weak self] id in self?.timerFired(id) }
+        state.perform(action, on: logic.scheduler, deliver: { forwardEvent($0) }) { [weak self] id in
+            self?.timerFired(id)
         }
     }
 }

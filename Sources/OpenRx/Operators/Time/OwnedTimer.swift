@@ -88,3 +88,27 @@ extension LockedState where State: TimerOwningState {
         withLock { $0.timer.attach(disposable, id: start.id) }?.dispose()
     }
 }
+
+/// What a time operator's transition asks of its sink, done after unlocking (`perform(_:on:deliver:fired:)`):
+/// deliver an event through the serializer, dispose a timer, start one, and let go of what the transition
+/// replaced or dropped (`release`: its `deinit` may call back into the operator, so never under the lock).
+struct TimerAction<Delivery, Released> {
+    var deliver: Delivery?
+    var start: TimerStart?
+    var cancel: Disposable?
+    var release: Released?
+}
+
+extension LockedState where State: TimerOwningState & SerialDeliveryHolder {
+    /// Carries out `action` after unlocking: disposes its timer, delivers serially with `deliver`, starts its
+    /// timer on `scheduler` (`fired` runs with the timer's id; capture the sink weakly in it), and lets go of
+    /// its released value last.
+    func perform<Released>(
+        _ action: TimerAction<State.DeliveryItem, Released>, on scheduler: SchedulerType,
+        deliver: (State.DeliveryItem) -> Void, fired: @escaping (UInt64) -> Void
+    ) {
+        action.cancel?.dispose()
+        deliverSerially(action.deliver, deliver)
+        if let start = action.start { startTimer(start, on: scheduler, fired: fired) }
+    }
+}
