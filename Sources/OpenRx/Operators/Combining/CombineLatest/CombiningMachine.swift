@@ -1,115 +1,121 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// How the operator was called: RxSwift's fixed-arity forms (`zip(a, b)`, our parameter packs) and its
-/// collection forms (`zip([a, b])`) are separate implementations, and zip's completion rule differs
-/// between them (see Documentation/Contracts.md, "Combining").
+/// How the operator was called: RxSwift's fixed-arity forms (`zip(a, b)`) and its collection forms
+/// (`zip([a, b])`) are separate implementations, and zip's completion rule differs between them (see
+/// Documentation/Contracts.md, "Combining").
 @usableFromInline
 enum CombiningForm {
     case fixedArity
     case collection
 }
 
-/// What a combining sink delivers: the values to combine, or the stop event.
+/// What a combining sink delivers: a row of values to combine, or the stop event.
 @usableFromInline
-enum CombineLatestDelivery<Value> {
-    case values([Value])
+enum CombiningDelivery<Row> {
+    case row(Row)
     case stop(Swift.Error?)
 }
 
 /// What a combining rule (combineLatest's or zip's) decides for one source event.
 @usableFromInline
-enum CombiningOutcome<Value> {
+enum CombiningOutcome {
     /// Nothing to do.
     case none
-    /// Combine these values and send the result.
-    case values([Value])
+    /// Take a row from the stored values, combine it and send the result.
+    case combine
     /// The result completes.
     case complete
     /// The source is done but the result goes on: release the source's subscription.
     case releaseSource
 }
 
-/// The rule of an operator that combines the elements of several sources (combineLatest, zip): which
-/// values to combine and when the result completes. Errors and disposal are the machine's business.
+/// The rule of an operator that combines the elements of several sources (combineLatest, zip): when a
+/// row can be combined and when the result completes. It sees only indices: the values themselves are
+/// kept in typed storage beside it (see ``CombiningMachine``). Errors and disposal are the machine's
+/// business.
 @usableFromInline
-protocol CombiningState<Value> {
-    associatedtype Value
+protocol CombiningRule {
     /// The rule for `count` sources, called in `form`.
     init(count: Int, form: CombiningForm)
     /// Whether no sources at all still combine once (`resultSelector([])`, as combineLatest does) before
     /// completing; zip completes at once.
     static var combinesNoSources: Bool { get }
-    /// Source `index` sent `value`. Also returns the value it replaced in the state, if any: the caller
-    /// releases it after unlocking (its deinit may call back into the operator).
-    mutating func element(_ value: Value, at index: Int) -> (outcome: CombiningOutcome<Value>, replaced: Value?)
+    /// Source `index` sent a value, which is already stored.
+    mutating func element(at index: Int) -> CombiningOutcome
     /// Source `index` completed.
-    mutating func completed(at index: Int) -> CombiningOutcome<Value>
+    mutating func completed(at index: Int) -> CombiningOutcome
 }
 
 /// What the sink does after unlocking.
 @usableFromInline
-struct CombiningAction<Value> {
+struct CombiningAction<Row> {
     /// Dispose a completed source's subscription (RxSwift releases it at its completion).
     @usableFromInline var dispose: Disposable?
     /// Deliver (serially: the caller became the deliverer).
-    @usableFromInline var deliver: CombineLatestDelivery<Value>?
-    /// A value the state replaced, let go of after unlocking: its deinit may call back into the operator.
-    @usableFromInline var release: Value?
+    @usableFromInline var deliver: CombiningDelivery<Row>?
 
     @inlinable
-    init(dispose: Disposable? = nil, deliver: CombineLatestDelivery<Value>? = nil, release: Value? = nil) {
+    init(dispose: Disposable? = nil, deliver: CombiningDelivery<Row>? = nil) {
         self.dispose = dispose
         self.deliver = deliver
-        self.release = release
     }
 }
 
-/// The locked state of a combining sink: the rule, the subscriptions to the sources and the serializer.
-/// One mutating function per input; each returns what to do after the lock is released.
+/// The locked state of a combining sink: the rule, the sources' values (`Values`: a tuple of typed cells
+/// for the fixed-arity forms, an array for the collection forms), the subscriptions to the sources and the
+/// serializer. One mutating function per input; each returns what to do after the lock is released.
 @usableFromInline
-struct CombiningMachine<Rule: CombiningState>: SerialDeliveryHolder {
-    @usableFromInline var serial = SerialDeliveryState<CombineLatestDelivery<Rule.Value>>()
+struct CombiningMachine<Rule: CombiningRule, Values, Row>: SerialDeliveryHolder {
+    @usableFromInline var serial = SerialDeliveryState<CombiningDelivery<Row>>()
     @usableFromInline var rule: Rule
+    @usableFromInline var values: Values
     /// One slot per source, filled once its subscribe call returns (a subscription returned after its
     /// source completed, or after the sink was disposed, is handed back to dispose).
     @usableFromInline var slots: [SubscriptionSlot]
     @usableFromInline var isStopped = false
-    @usableFromInline let form: CombiningForm
 
     @inlinable
-    init(count: Int, form: CombiningForm) {
+    init(count: Int, form: CombiningForm, values: Values) {
         rule = Rule(count: count, form: form)
+        self.values = values
         slots = Array(repeating: SubscriptionSlot(), count: count)
-        self.form = form
     }
 
-    /// Source `index` sent `value`.
+    /// Source `index` sent `value`: `store` puts it into the values and returns what it replaced, which
+    /// the caller releases after unlocking (its deinit may call back into the operator); `takeRow` takes
+    /// the row to combine when the rule says so.
     @inlinable
-    mutating func element(_ value: Rule.Value, at index: Int) -> CombiningAction<Rule.Value> {
-        if isStopped { return CombiningAction() }
-        let (outcome, replaced) = rule.element(value, at: index)
-        var action = act(on: outcome, at: index)
-        action.release = replaced
-        return action
+    mutating func element<Value, Replaced>(
+        _ value: Value, at index: Int, store: (inout Values, Int, Value) -> Replaced?,
+        takeRow: (inout Values) -> Row
+    ) -> (action: CombiningAction<Row>, replaced: Replaced?) {
+        if isStopped { return (CombiningAction(), nil) }
+        let replaced = store(&values, index, value)
+        switch rule.element(at: index) {
+        case .combine:
+            return (CombiningAction(deliver: serial.offer(.row(takeRow(&values)))), replaced)
+        case let outcome:
+            return (act(on: outcome, at: index), replaced)
+        }
     }
 
     /// Source `index` completed.
     @inlinable
-    mutating func completed(at index: Int) -> CombiningAction<Rule.Value> {
+    mutating func completed(at index: Int) -> CombiningAction<Row> {
         if isStopped { return CombiningAction() }
         return act(on: rule.completed(at: index), at: index)
     }
 
     /// A source failed: the result fails at once.
     @inlinable
-    mutating func failed(_ error: Swift.Error) -> CombiningAction<Rule.Value> {
+    mutating func failed(_ error: Swift.Error) -> CombiningAction<Row> {
         stop(error)
     }
 
     /// The result selector threw while the caller was delivering: the caller sends the error itself, at
     /// once. Returns what was queued behind it, for the caller to release after unlocking.
     @inlinable
-    mutating func selectorFailed() -> Queue<CombineLatestDelivery<Rule.Value>> {
+    mutating func selectorFailed() -> Queue<CombiningDelivery<Row>> {
         isStopped = true
         defer { serial.pending = Queue() }
         return serial.pending
@@ -122,26 +128,25 @@ struct CombiningMachine<Rule: CombiningState>: SerialDeliveryHolder {
         slots[index].fillCurrent(with: subscription)
     }
 
-    /// The sink is disposed: returns the subscriptions to dispose and the rule (with the values it holds)
-    /// to release, both after unlocking.
+    /// The sink is disposed: returns the subscriptions to dispose and the values to release, both after
+    /// unlocking; `empty` takes the values' place.
     @inlinable
-    mutating func dispose() -> (subscriptions: [Disposable], rule: Rule) {
+    mutating func dispose(leaving empty: Values) -> (subscriptions: [Disposable], values: Values) {
         isStopped = true
         var subscriptions: [Disposable] = []
         for index in slots.indices {
             if let subscription = slots[index].dispose() { subscriptions.append(subscription) }
         }
-        defer { rule = Rule(count: 0, form: form) }
-        return (subscriptions, rule)
+        var released = empty
+        swap(&released, &values)
+        return (subscriptions, released)
     }
 
     @inlinable
-    mutating func act(on outcome: CombiningOutcome<Rule.Value>, at index: Int) -> CombiningAction<Rule.Value> {
+    mutating func act(on outcome: CombiningOutcome, at index: Int) -> CombiningAction<Row> {
         switch outcome {
-        case .none:
+        case .none, .combine:
             return CombiningAction()
-        case .values(let values):
-            return CombiningAction(deliver: serial.offer(.values(values)))
         case .complete:
             return stop(nil)
         case .releaseSource:
@@ -150,7 +155,7 @@ struct CombiningMachine<Rule: CombiningState>: SerialDeliveryHolder {
     }
 
     @inlinable
-    mutating func stop(_ error: Swift.Error?) -> CombiningAction<Rule.Value> {
+    mutating func stop(_ error: Swift.Error?) -> CombiningAction<Row> {
         if isStopped { return CombiningAction() }
         isStopped = true
         return CombiningAction(deliver: serial.offer(.stop(error)))

@@ -1,31 +1,41 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// The producer logic of combineLatest and zip: they differ only in their rule.
+/// The producer logic of combineLatest and zip, in every form: they differ in their rule, in how the
+/// sources' values are stored (`Values`) and in the row they combine (`Row`: a tuple for the fixed-arity
+/// forms, an array for the collection forms).
 @usableFromInline
-struct CombiningLogic<State: CombiningState, Element>: ProducerLogic {
-    @usableFromInline let sources: [Observable<State.Value>]
+struct CombiningLogic<Rule: CombiningRule, Values, Row, Element>: ProducerLogic {
+    @usableFromInline typealias Input = CombiningInput<Rule, Values, Row, Element>
+
+    @usableFromInline let inputs: [Input]
     @usableFromInline let form: CombiningForm
-    @usableFromInline let resultSelector: ([State.Value]) throws -> Element
+    /// The values of a subscription before any source sent one.
+    @usableFromInline let emptyValues: Values
+    @usableFromInline let takeRow: (inout Values) -> Row
+    @usableFromInline let resultSelector: (Row) throws -> Element
 
     @inlinable
     init(
-        sources: [Observable<State.Value>], form: CombiningForm,
-        resultSelector: @escaping ([State.Value]) throws -> Element
+        inputs: [Input], form: CombiningForm, emptyValues: Values, takeRow: @escaping (inout Values) -> Row,
+        resultSelector: @escaping (Row) throws -> Element
     ) {
-        self.sources = sources
+        self.inputs = inputs
         self.form = form
+        self.emptyValues = emptyValues
+        self.takeRow = takeRow
         self.resultSelector = resultSelector
     }
 
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        if sources.isEmpty {
+        if inputs.isEmpty {
             // As RxSwift: combineLatest of nothing combines nothing once (`resultSelector([])`); zip completes.
-            if State.combinesNoSources {
+            if Rule.combinesNoSources {
+                var values = emptyValues
                 let result: Element
                 do {
-                    result = try resultSelector([])
+                    result = try resultSelector(takeRow(&values))
                 } catch {
                     observer.on(.error(error))
                     return (nil, Disposables.create())
@@ -35,39 +45,60 @@ struct CombiningLogic<State: CombiningState, Element>: ProducerLogic {
             observer.on(.completed)
             return (nil, Disposables.create())
         }
-        let sink = CombiningSink<State, Observer>(
-            observer: observer, cancel: cancel, state: CombiningMachine(count: sources.count, form: form),
-            resultSelector: resultSelector)
-        return (sink, sink.run(sources))
+        let sink = CombiningSink(observer: eraseObserver(observer), cancel: cancel, logic: self)
+        return (sink, sink.run(inputs))
     }
 }
 
-/// Subscribes to every source, lets the machine decide, and applies the result selector to the values it
+/// One source of a combining operator and how its elements are stored: subscribes it with an observer
+/// that calls the sink. Made where the source's type is known (in the operator's inlinable function), so
+/// the observer and `store` are specialized.
+@usableFromInline
+struct CombiningInput<Rule: CombiningRule, Values, Row, Element> {
+    @usableFromInline let subscribe: (CombiningSink<Rule, Values, Row, Element>, Int) -> Disposable
+
+    /// - Parameter store: puts a value of source `index` into the values; returns what it replaced.
+    @inlinable
+    init<Source: ObservableType, Replaced>(
+        _ source: Source, store: @escaping (inout Values, Int, Source.Element) -> Replaced?
+    ) {
+        let source = source.asObservable()
+        subscribe = { sink, index in
+            source.subscribeSink(CombiningSourceObserver(sink: sink, index: index, store: store))
+        }
+    }
+}
+
+/// Subscribes to every source, lets the machine decide, and applies the result selector to the rows it
 /// delivers (outside the lock, one delivery at a time). The subscriptions to the sources live in the
 /// machine: the sink's `dispose` disposes them, and a completed source's is disposed at its completion.
+///
+/// Its observer is always an `AnyObserver` (the producer subscribes with one), which lets the sources'
+/// observers name the sink's type without a type parameter of their own for it.
 @usableFromInline
-final class CombiningSink<State: CombiningState, Observer: ObserverType>: Sink<Observer> {
-    @usableFromInline typealias Value = State.Value
+final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyObserver<Element>> {
+    @usableFromInline typealias Machine = CombiningMachine<Rule, Values, Row>
 
-    @usableFromInline let resultSelector: ([Value]) throws -> Observer.Element
-    @usableFromInline let state: LockedState<CombiningMachine<State>>
+    @usableFromInline let takeRow: (inout Values) -> Row
+    @usableFromInline let resultSelector: (Row) throws -> Element
+    @usableFromInline let emptyValues: Values
+    @usableFromInline let state: LockedState<Machine>
 
     @inlinable
-    init(
-        observer: Observer, cancel: SinkDisposer, state: CombiningMachine<State>,
-        resultSelector: @escaping ([Value]) throws -> Observer.Element
-    ) {
-        self.resultSelector = resultSelector
-        self.state = LockedState.make(state)
+    init(observer: AnyObserver<Element>, cancel: SinkDisposer, logic: CombiningLogic<Rule, Values, Row, Element>) {
+        takeRow = logic.takeRow
+        resultSelector = logic.resultSelector
+        emptyValues = logic.emptyValues
+        state = LockedState.make(Machine(count: logic.inputs.count, form: logic.form, values: logic.emptyValues))
         super.init(observer: observer, cancel: cancel)
     }
 
     /// Subscribes to every source in order, even after one of them ended the result during its own
     /// subscription: as in RxSwift, the later ones are then subscribed and disposed at once.
     @inlinable
-    func run(_ sources: [Observable<Value>]) -> Disposable {
-        for (index, source) in sources.enumerated() {
-            let subscription = source.subscribeSink(CombiningObserver(sink: self, index: index))
+    func run(_ inputs: [CombiningInput<Rule, Values, Row, Element>]) -> Disposable {
+        for (index, input) in inputs.enumerated() {
+            let subscription = input.subscribe(self, index)
             state.withLock { $0.subscribed(subscription, at: index) }?.dispose()
         }
         return Disposables.create()
@@ -75,34 +106,48 @@ final class CombiningSink<State: CombiningState, Observer: ObserverType>: Sink<O
 
     @usableFromInline
     override func dispose() {
-        let (subscriptions, rule) = state.withLock { $0.dispose() }
-        // Unlocked: dispose the sources' subscriptions, then release the values the rule held.
+        let (subscriptions, values) = state.withLock { $0.dispose(leaving: emptyValues) }
+        // Unlocked: dispose the sources' subscriptions, then release the values that were kept.
         for subscription in subscriptions { subscription.dispose() }
-        withExtendedLifetime(rule) {}
+        withExtendedLifetime(values) {}
         super.dispose()
     }
 
+    /// Source `index` sent `value`.
     @inlinable
-    func event(_ event: Event<Value>, at index: Int) {
-        let action: CombiningAction<Value>
-        switch event {
-        case .next(let value): action = state.withLock { $0.element(value, at: index) }
-        case .error(let error): action = state.withLock { $0.failed(error) }
-        case .completed: action = state.withLock { $0.completed(at: index) }
+    func element<Value, Replaced>(
+        _ value: Value, at index: Int, store: (inout Values, Int, Value) -> Replaced?
+    ) {
+        let (action, replaced) = state.withLock { $0.element(value, at: index, store: store, takeRow: takeRow) }
+        // Unlocked: the value the new one replaced is let go of here, since its deinit may call back into
+        // this operator.
+        withExtendedLifetime(replaced) {}
+        perform(action)
+    }
+
+    /// Source `index` sent a stop event.
+    @inlinable
+    func stop(_ error: Swift.Error?, at index: Int) {
+        if let error {
+            perform(state.withLock { $0.failed(error) })
+        } else {
+            perform(state.withLock { $0.completed(at: index) })
         }
-        // Unlocked from here on: a value the state replaced (`action.release`) is let go of here, not under
-        // the lock, since its deinit may call back into this operator.
+    }
+
+    @inlinable
+    func perform(_ action: CombiningAction<Row>) {
         action.dispose?.dispose()
         state.deliverSerially(action.deliver) { deliver($0) }
     }
 
     @inlinable
-    func deliver(_ delivery: CombineLatestDelivery<Value>) {
+    func deliver(_ delivery: CombiningDelivery<Row>) {
         switch delivery {
-        case .values(let values):
-            let result: Observer.Element
+        case .row(let row):
+            let result: Element
             do {
-                result = try resultSelector(values)
+                result = try resultSelector(row)
             } catch {
                 let dropped = state.withLock { $0.selectorFailed() }
                 withExtendedLifetime(dropped) {}
@@ -116,19 +161,29 @@ final class CombiningSink<State: CombiningState, Observer: ObserverType>: Sink<O
     }
 }
 
+/// The observer of one source: hands its events to the sink with the source's index.
 @usableFromInline
-struct CombiningObserver<State: CombiningState, Observer: ObserverType>: ObserverType {
-    @usableFromInline let sink: CombiningSink<State, Observer>
+struct CombiningSourceObserver<Rule: CombiningRule, Values, Row, Element, Value, Replaced>: ObserverType {
+    @usableFromInline let sink: CombiningSink<Rule, Values, Row, Element>
     @usableFromInline let index: Int
+    @usableFromInline let store: (inout Values, Int, Value) -> Replaced?
 
     @inlinable
-    init(sink: CombiningSink<State, Observer>, index: Int) {
+    init(
+        sink: CombiningSink<Rule, Values, Row, Element>, index: Int,
+        store: @escaping (inout Values, Int, Value) -> Replaced?
+    ) {
         self.sink = sink
         self.index = index
+        self.store = store
     }
 
     @inlinable
-    func on(_ event: Event<State.Value>) {
-        sink.event(event, at: index)
+    func on(_ event: Event<Value>) {
+        switch event {
+        case .next(let value): sink.element(value, at: index, store: store)
+        case .error(let error): sink.stop(error, at: index)
+        case .completed: sink.stop(nil, at: index)
+        }
     }
 }

@@ -12,14 +12,15 @@ extension ObservableType {
     ///     // age:    ----1--2-----|
     ///     // result: ----a1-a2-b2-|
     ///
-    /// Takes any number of sources (RxSwift: 2 to 8), through a parameter pack.
+    /// Takes any number of sources through a parameter pack. RxSwift's arities, 2 to 8, have overloads of
+    /// their own that Swift chooses first and that run faster (Documentation/Contracts.md, "Combining").
     @inlinable
     public static func combineLatest<each Source: ObservableType>(
         _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
     ) -> Observable<Element> {
         let sources = erasedSources(repeat each source)
         let selector = PackSelector<repeat (each Source).Element, Element>(resultSelector)
-        return Producer(CombineLatestLogic(sources: sources, form: .fixedArity, resultSelector: selector.apply))
+        return combineLatestOfArray(sources, resultSelector: selector.apply)
     }
 
     /// Combines the latest elements of the sources of the collection, as an array, with
@@ -28,9 +29,7 @@ extension ObservableType {
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        Producer(
-            CombineLatestLogic(
-                sources: collection.map { $0.asObservable() }, form: .collection, resultSelector: resultSelector))
+        combineLatestOfArray(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 
     /// Combines the latest elements of the sources of the collection into arrays.
@@ -39,9 +38,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        Producer(
-            CombineLatestLogic(
-                sources: collection.map { $0.asObservable() }, form: .collection, resultSelector: { $0 }))
+        combineLatestOfArray(collection.map { $0.asObservable() }, resultSelector: { $0 })
     }
 }
 
@@ -57,8 +54,21 @@ extension ObservableType where Element == Any {
     {
         let sources = erasedSources(repeat each source)
         let builder = PackTupleBuilder<repeat (each Source).Element>()
-        return Producer(CombineLatestLogic(sources: sources, form: .fixedArity, resultSelector: builder.apply))
+        return combineLatestOfArray(sources, resultSelector: builder.apply)
     }
+}
+
+/// combineLatest of an array of sources of one element type: the collection forms, and the parameter-pack
+/// form over type-erased values. (The rule is the same for both; only zip's depends on the form.)
+@inlinable
+func combineLatestOfArray<Value, Result>(
+    _ sources: [Observable<Value>], resultSelector: @escaping ([Value]) throws -> Result
+) -> Observable<Result> {
+    typealias Input = CombiningInput<CombineLatestRule, LatestRow<Value>, [Value], Result>
+    return Producer(
+        CombiningLogic(
+            inputs: sources.map { source in Input(source) { $0.put($2, at: $1) } }, form: .collection,
+            emptyValues: LatestRow(count: sources.count), takeRow: { $0.take() }, resultSelector: resultSelector))
 }
 
 /// The sources of a pack, with their elements boxed as `Any` (elements of up to three words are stored

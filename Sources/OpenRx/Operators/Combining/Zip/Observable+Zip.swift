@@ -10,13 +10,14 @@ extension ObservableType {
     ///     // numbers: ---1---2----|
     ///     // result:  ---a1--b2---|
     ///
-    /// Takes any number of sources (RxSwift: 2 to 8), through a parameter pack.
+    /// Takes any number of sources through a parameter pack. RxSwift's arities, 2 to 8, have overloads of
+    /// their own that Swift chooses first and that run faster (Documentation/Contracts.md, "Combining").
     public static func zip<each Source: ObservableType>(
         _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
     ) -> Observable<Element> {
         let sources = erasedSources(repeat each source)
         let selector = PackSelector<repeat (each Source).Element, Element>(resultSelector)
-        return Producer(ZipLogic(sources: sources, form: .fixedArity, resultSelector: selector.apply))
+        return zipOfArray(sources, form: .fixedArity, resultSelector: selector.apply)
     }
 
     /// Combines the elements of the collection's sources pairwise by index, as arrays, with
@@ -25,9 +26,7 @@ extension ObservableType {
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        Producer(
-            ZipLogic(
-                sources: collection.map { $0.asObservable() }, form: .collection, resultSelector: resultSelector))
+        zipOfArray(collection.map { $0.asObservable() }, form: .collection, resultSelector: resultSelector)
     }
 
     /// Combines the elements of the collection's sources pairwise by index into arrays.
@@ -35,9 +34,7 @@ extension ObservableType {
     ///     Observable.zip([a, b, c])   // [a1, b1, c1], [a2, b2, c2], …
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        Producer(
-            ZipLogic(
-                sources: collection.map { $0.asObservable() }, form: .collection, resultSelector: { $0 }))
+        zipOfArray(collection.map { $0.asObservable() }, form: .collection, resultSelector: { $0 })
     }
 }
 
@@ -52,6 +49,23 @@ extension ObservableType where Element == Any {
     {
         let sources = erasedSources(repeat each source)
         let builder = PackTupleBuilder<repeat (each Source).Element>()
-        return Producer(ZipLogic(sources: sources, form: .fixedArity, resultSelector: builder.apply))
+        return zipOfArray(sources, form: .fixedArity, resultSelector: builder.apply)
     }
+}
+
+/// zip of an array of sources of one element type: the collection forms, and the parameter-pack form over
+/// type-erased values (which follows the fixed-arity completion rule).
+func zipOfArray<Value, Result>(
+    _ sources: [Observable<Value>], form: CombiningForm, resultSelector: @escaping ([Value]) throws -> Result
+) -> Observable<Result> {
+    typealias Input = CombiningInput<ZipRule, [Queue<Value>], [Value], Result>
+    return Producer(
+        CombiningLogic(
+            inputs: sources.map { source in
+                Input(source) { queues, index, value -> Value? in
+                    queues[index].enqueue(value)
+                    return nil
+                }
+            }, form: form, emptyValues: Array(repeating: Queue(), count: sources.count),
+            takeRow: { queues in queues.indices.map { queues[$0].dequeue()! } }, resultSelector: resultSelector))
 }

@@ -1,0 +1,119 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// What a combining rule knows about one source.
+@usableFromInline
+struct CombiningSourceProgress {
+    /// combineLatest: 1 once the source sent a value; zip: how many of its values wait to be combined.
+    @usableFromInline var values = 0
+    @usableFromInline var isDone = false
+
+    @inlinable
+    init() {}
+}
+
+/// combineLatest's rule (the same for every form, as in RxSwift): combine the latest values once every
+/// source has sent one; complete when every source is done, or when a source sends an element while some
+/// source still has no value and every *other* source is done (nothing can ever be combined). A source
+/// that completes without a value does not end the result by itself.
+@usableFromInline
+struct CombineLatestRule: CombiningRule {
+    @usableFromInline var sources: [CombiningSourceProgress]
+    /// How many sources have not sent a value yet.
+    @usableFromInline var missing: Int
+    @usableFromInline var doneCount = 0
+
+    @inlinable
+    init(count: Int, form: CombiningForm) {
+        sources = Array(repeating: CombiningSourceProgress(), count: count)
+        missing = count
+    }
+
+    @inlinable
+    static var combinesNoSources: Bool { true }
+
+    @inlinable
+    mutating func element(at index: Int) -> CombiningOutcome {
+        if missing > 0 {
+            if sources[index].values == 0 {
+                sources[index].values = 1
+                missing -= 1
+            }
+            if missing > 0 {
+                let othersDone = doneCount - (sources[index].isDone ? 1 : 0)
+                return othersDone == sources.count - 1 ? .complete : .none
+            }
+        }
+        return .combine
+    }
+
+    @inlinable
+    mutating func completed(at index: Int) -> CombiningOutcome {
+        if sources[index].isDone { return .none }
+        sources[index].isDone = true
+        doneCount += 1
+        return doneCount == sources.count ? .complete : .releaseSource
+    }
+}
+
+/// The latest value of one source of a fixed-arity combining operator.
+@usableFromInline
+struct LatestCell<Value>: CombiningCell {
+    @usableFromInline var value: Value?
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    mutating func put(_ value: Value) -> Value? {
+        var replaced: Value? = value
+        swap(&replaced, &self.value)
+        return replaced
+    }
+
+    /// The latest value, kept (the rule asks only once every source has one).
+    @inlinable
+    mutating func take() -> Value {
+        value!
+    }
+}
+
+/// The latest values of the sources of combineLatest's collection form.
+///
+/// Once every source has sent a value, `latest` is updated in place: the row handed to the deliverer is
+/// released before the next element of a serial source arrives, so the array stays uniquely referenced
+/// and elements do not allocate.
+@usableFromInline
+struct LatestRow<Value> {
+    @usableFromInline var firstValues: [Value?]
+    @usableFromInline var latest: [Value] = []
+    @usableFromInline var isFull = false
+
+    @inlinable
+    init(count: Int) {
+        firstValues = Array(repeating: nil, count: count)
+    }
+
+    /// Stores `value` for source `index`; returns the value it replaced.
+    @inlinable
+    mutating func put(_ value: Value, at index: Int) -> Value? {
+        if isFull {
+            var replaced = value
+            swap(&replaced, &latest[index])
+            return replaced
+        }
+        var replaced: Value? = value
+        swap(&replaced, &firstValues[index])
+        return replaced
+    }
+
+    /// The latest values (the rule asks only once every source has one).
+    @inlinable
+    mutating func take() -> [Value] {
+        if !isFull {
+            latest = firstValues.map { $0! }
+            firstValues = []
+            isFull = true
+        }
+        return latest
+    }
+}
