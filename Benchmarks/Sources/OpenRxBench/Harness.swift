@@ -56,6 +56,8 @@ struct ScenarioResult: Codable {
     let openRx: Measurement
     let openCombine: Measurement?
     let note: String
+    /// OpenRx's instructions per unit, counted by callgrind (`--instructions`).
+    var openRxInstructions: Double?
 
     var openRxOverFloor: Double { openRx.nanosecondsPerUnit / floor.nanosecondsPerUnit }
     var openRxOverOpenCombine: Double? { openCombine.map { openRx.nanosecondsPerUnit / $0.nanosecondsPerUnit } }
@@ -146,9 +148,11 @@ func markdownTable(_ results: [ScenarioResult]) -> String {
     func ratio(_ value: Double?) -> String {
         value.map { String(format: "%.2f×", $0) } ?? "–"
     }
+    let counted = results.contains { $0.openRxInstructions != nil }
     var lines = [
-        "| scenario | per | floor ns | OpenRx ns | OpenCombine ns | OpenRx/floor | OpenRx/OpenCombine | OpenRx allocs | OpenCombine allocs |",
-        "|---|---|--:|--:|--:|--:|--:|--:|--:|",
+        "| scenario | per | floor ns | OpenRx ns | OpenCombine ns | OpenRx/floor | OpenRx/OpenCombine | OpenRx allocs | OpenCombine allocs |"
+            + (counted ? " OpenRx instructions |" : ""),
+        "|---|---|--:|--:|--:|--:|--:|--:|--:|" + (counted ? "--:|" : ""),
     ]
     for result in results {
         let combineTime = result.openCombine.map { number($0.nanosecondsPerUnit) } ?? "–"
@@ -157,7 +161,8 @@ func markdownTable(_ results: [ScenarioResult]) -> String {
             "| \(result.name) | \(result.unit.rawValue) | \(number(result.floor.nanosecondsPerUnit)) | "
                 + "\(number(result.openRx.nanosecondsPerUnit)) | \(combineTime) | \(ratio(result.openRxOverFloor)) | "
                 + "\(ratio(result.openRxOverOpenCombine)) | \(allocations(result.openRx.allocationsPerUnit)) | "
-                + "\(combineAllocations) |")
+                + "\(combineAllocations) |"
+                + (counted ? " \(result.openRxInstructions.map { String(format: "%.0f", $0) } ?? "–") |" : ""))
     }
     let notes = results.filter { !$0.note.isEmpty }.map { "- \($0.name): \($0.note)" }
     if !notes.isEmpty {

@@ -5,7 +5,8 @@
 // `--profile IMPLEMENTATION` runs only that implementation of the selected scenarios, `--repeats` times, and
 // prints no table: for `perf record` or `valgrind --tool=callgrind`. `--only NAME` selects one scenario by its
 // exact name; `--list` prints the selected scenarios' names, units and unit counts (`Scripts/instructions.sh`
-// divides callgrind's instruction counts by them).
+// divides callgrind's instruction counts by them). `--instructions` adds a column of OpenRx's instructions
+// per unit, counted by callgrind (needs valgrind; slow: about a minute per scenario in full size).
 
 import Foundation
 
@@ -17,6 +18,7 @@ struct Options {
     var profile: String?
     var only: String?
     var list = false
+    var instructions = false
 
     init(arguments: [String]) throws {
         var iterator = arguments.dropFirst().makeIterator()
@@ -29,9 +31,10 @@ struct Options {
             case "--profile": profile = iterator.next()?.lowercased()
             case "--only": only = iterator.next()
             case "--list": list = true
+            case "--instructions": instructions = true
             case "--help", "-h":
                 print(
-                    "usage: openrx-bench [--quick] [--filter NAME] [--only NAME] [--list] [--json PATH] [--repeats N] [--profile floor|openrx|opencombine]"
+                    "usage: openrx-bench [--quick] [--filter NAME] [--only NAME] [--list] [--json PATH] [--repeats N] [--instructions] [--profile floor|openrx|opencombine]"
                 )
                 exit(0)
             default:
@@ -68,10 +71,14 @@ do {
         try profile(selected, implementation: implementation, repeats: repeats)
         exit(0)
     }
+    let counter = options.instructions ? try InstructionCounter(quick: options.quick) : nil
+    defer { counter?.cleanUp() }
     var results: [ScenarioResult] = []
     for scenario in selected {
         FileHandle.standardError.write(Data("running \(scenario.name)…\n".utf8))
-        results.append(try run(scenario, repeats: repeats))
+        var result = try run(scenario, repeats: repeats)
+        result.openRxInstructions = try counter?.perUnit(scenario, implementation: "openrx")
+        results.append(result)
     }
     print(markdownTable(results))
     let encoder = JSONEncoder()
