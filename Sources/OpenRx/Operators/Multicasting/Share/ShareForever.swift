@@ -1,6 +1,6 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// The subject of a shared connection: a publish subject, or a replay subject for `replay > 0`.
+/// The subject of a `.forever` share: a publish subject, or a replay subject for `replay > 0`.
 @usableFromInline
 enum ShareSubject<Element> {
     case publish(PublishSubject<Element>)
@@ -27,16 +27,15 @@ enum ShareSubject<Element> {
     }
 }
 
-/// One connection of a shared sequence: the subject its subscribers observe and the source subscription
-/// that feeds it.
+/// One connection of a `.forever` share: the source subscription that feeds the shared subject.
 @usableFromInline
-final class ShareConnection<Element>: ObserverType {
+final class ShareForeverConnection<Element>: ObserverType {
     @usableFromInline let subject: ShareSubject<Element>
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
-    @usableFromInline weak var owner: ShareObservable<Element>?
+    @usableFromInline weak var owner: ShareForever<Element>?
 
     @usableFromInline
-    init(subject: ShareSubject<Element>, owner: ShareObservable<Element>) {
+    init(subject: ShareSubject<Element>, owner: ShareForever<Element>) {
         self.subject = subject
         self.owner = owner
     }
@@ -50,48 +49,48 @@ final class ShareConnection<Element>: ObserverType {
     }
 }
 
-/// `share(replay:scope:)`: a reference-counted connection to the source through a subject.
+/// `share(replay:scope: .forever)`: a reference-counted connection to the source through one subject made
+/// for the first subscriber and kept for the life of the shared sequence.
 ///
 /// Its lock only guards the connection and the subscriber count; subscribing to the subject (which
-/// replays), connecting to the source, and disposing all happen after unlocking.
+/// replays), connecting to the source, and disposing all happen after unlocking. The `.whileConnected`
+/// scope, where each connection has its own subject, is ``ShareWhileConnected``.
 // Sendable: the state is guarded by the lock.
 @usableFromInline
-final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
+final class ShareForever<Element>: Observable<Element>, @unchecked Sendable {
     private struct State {
-        var connection: ShareConnection<Element>?
+        var connection: ShareForeverConnection<Element>?
         /// The subscribers of the current connection.
         var subscriberCount = 0
-        var foreverSubject: ShareSubject<Element>?
-        /// The `.forever` subject received the source's stop event: later subscribers get it (and the
-        /// replay) from the subject, and the source is not subscribed again (RxSwift's refCount does not
-        /// connect for a subscriber that stopped while subscribing).
-        var isForeverSubjectStopped = false
+        var subject: ShareSubject<Element>?
+        /// The subject received the source's stop event: later subscribers get it (and the replay) from the
+        /// subject, and the source is not subscribed again (RxSwift's refCount does not connect for a
+        /// subscriber that stopped while subscribing).
+        var isSubjectStopped = false
     }
 
     private let source: Observable<Element>
     private let replay: Int
-    private let scope: SubjectLifetimeScope
     private let state = LockedState.make(State())
 
     /// Subscribes a connection to the source; created in `init`, which `share` inlines into the client,
     /// so the connection's `on` runs specialized (see `Producer`).
-    private let connect: (Observable<Element>, ShareConnection<Element>) -> Disposable
+    private let connect: (Observable<Element>, ShareForeverConnection<Element>) -> Disposable
 
     @inlinable
-    convenience init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
-        self.init(source: source, replay: replay, scope: scope) { source, connection in
+    convenience init(source: Observable<Element>, replay: Int) {
+        self.init(source: source, replay: replay) { source, connection in
             source.subscribeSink(connection)
         }
     }
 
     @usableFromInline
     init(
-        source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope,
-        connect: @escaping (Observable<Element>, ShareConnection<Element>) -> Disposable
+        source: Observable<Element>, replay: Int,
+        connect: @escaping (Observable<Element>, ShareForeverConnection<Element>) -> Disposable
     ) {
         self.source = source
         self.replay = replay
-        self.scope = scope
         self.connect = connect
     }
 
@@ -102,25 +101,19 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
-        let joined = state.withLock { state -> (ShareConnection<Element>, Bool)? in
-            if state.isForeverSubjectStopped { return nil }
+        let joined = state.withLock { state -> (ShareForeverConnection<Element>, Bool)? in
+            if state.isSubjectStopped { return nil }
             state.subscriberCount += 1
             if let connection = state.connection { return (connection, false) }
-            let subject: ShareSubject<Element>
-            switch scope {
-            case .whileConnected:
-                subject = ShareSubject(replay: replay)
-            case .forever:
-                subject = state.foreverSubject ?? ShareSubject(replay: replay)
-                state.foreverSubject = subject
-            }
-            let connection = ShareConnection(subject: subject, owner: self)
+            let subject = state.subject ?? ShareSubject(replay: replay)
+            state.subject = subject
+            let connection = ShareForeverConnection(subject: subject, owner: self)
             state.connection = connection
             return (connection, true)
         }
         guard let (connection, isFirst) = joined else {
             // Set once and never cleared: the subject is read after the flag that guards it.
-            let stopped = state.withLock { $0.foreverSubject }
+            let stopped = state.withLock { $0.subject }
             return stopped.map { $0.subscribe(observer) } ?? Disposables.create()
         }
         let subscription = connection.subject.subscribe(observer)
@@ -134,7 +127,7 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     /// A subscriber left: the last one disconnects.
-    private func release(_ connection: ShareConnection<Element>) {
+    private func release(_ connection: ShareForeverConnection<Element>) {
         let disconnect: Bool = state.withLock { state in
             guard state.connection === connection else { return false }
             state.subscriberCount -= 1
@@ -145,15 +138,15 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
         if disconnect { connection.sourceSubscription.dispose() }
     }
 
-    /// The source stopped: the next subscriber starts a new connection.
+    /// The source stopped: the subject keeps the stop event for later subscribers.
     @usableFromInline
-    func connectionStopped(_ connection: ShareConnection<Element>) {
+    func connectionStopped(_ connection: ShareForeverConnection<Element>) {
         state.withLock { state in
             if state.connection === connection {
                 state.connection = nil
                 state.subscriberCount = 0
             }
-            if case .forever = scope { state.isForeverSubjectStopped = true }
+            state.isSubjectStopped = true
         }
     }
 }

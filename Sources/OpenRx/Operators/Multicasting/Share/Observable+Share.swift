@@ -21,6 +21,9 @@ extension ObservableType {
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         if replay < 0 { return .error(RxError.argumentOutOfRange) }
-        return ShareObservable(source: asObservable(), replay: replay, scope: scope)
+        switch scope {
+        case .whileConnected: return ShareWhileConnected(source: asObservable(), replay: replay)
+        case .forever: return ShareForever(source: asObservable(), replay: replay)
+        }
     }
 }

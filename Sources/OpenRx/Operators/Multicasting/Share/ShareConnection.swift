@@ -1,0 +1,127 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// The last `capacity` elements of a connection, replayed to each new subscriber; the latest element alone
+/// (no queue, nothing allocated) for `share(replay: 1)`, which every ``Driver`` stage uses.
+@usableFromInline
+struct ShareReplayBuffer<Element> {
+    @usableFromInline let capacity: Int
+    /// The buffer when `capacity` is 1.
+    @usableFromInline var latest: Element?
+    /// The buffer when `capacity` is more than 1.
+    @usableFromInline var queue = Queue<Element>()
+
+    @inlinable
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// Keeps `element`; returns the element that falls out, for the caller to release after unlocking.
+    @inlinable
+    mutating func append(_ element: Element) -> Element? {
+        switch capacity {
+        case 0:
+            return nil
+        case 1:
+            let previous = latest.take()
+            latest = element
+            return previous
+        default:
+            queue.enqueue(element)
+            return queue.count > capacity ? queue.dequeue() : nil
+        }
+    }
+
+    /// The buffered elements as the events a new subscriber receives first.
+    @inlinable
+    var replay: [Event<Element>] {
+        switch capacity {
+        case 0: return []
+        case 1: return latest.map { [.next($0)] } ?? []
+        default: return queue.elements.map { .next($0) }
+        }
+    }
+}
+
+/// The locked state of one connection of ``ShareWhileConnected``: a replay subject's state (its observers,
+/// buffer and stop event) and the subscription to the source that feeds it, in the connection's one
+/// allocation (a `LockedState`).
+///
+/// The subject part behaves as `ReplaySubject` (or `PublishSubject` without replay) does, through the same
+/// helpers: serialized broadcasts, and a replay delivered on the subscribing thread before later events.
+@usableFromInline
+struct ShareConnectionState<Element>: SubjectStateProtocol {
+    @usableFromInline var dispatch = SubjectDispatchState<Element>()
+    @usableFromInline var buffer: ShareReplayBuffer<Element>
+    @usableFromInline var stopEvent: Event<Element>?
+    /// The source subscription: filled once connecting returns, disposed when the last subscriber leaves.
+    @usableFromInline var source = SubscriptionSlot()
+    /// The share, held while the connection lives: the source's observer reaches it through the connection
+    /// (a closure that captures one object allocates no context), and a subscription kept after the share
+    /// itself was dropped can still disconnect it.
+    @usableFromInline let share: ShareWhileConnected<Element>
+
+    /// A connection of generation `generation`: the keys of its subscriptions carry it in their upper half
+    /// (see ``ShareKey``), so a subscription of an earlier connection is never mistaken for one of this one.
+    @inlinable
+    init(share: ShareWhileConnected<Element>, replay: Int, generation: UInt32) {
+        self.share = share
+        buffer = ShareReplayBuffer(capacity: replay)
+        dispatch.observers.nextKey = ShareKey.firstKey(of: generation)
+    }
+
+    /// Registers `observer`, with the buffered elements to replay; a connection that already stopped
+    /// hands back its replay and stop event instead.
+    @inlinable
+    mutating func subscribe(
+        _ observer: AnyObserver<Element>, owner: any SubjectSubscriptionOwner
+    ) -> SubjectSubscribeOutcome<Element> {
+        let replay = buffer.replay
+        if let stopEvent { return .stopped(replay + [stopEvent]) }
+        return LockedState.register(observer, owner: owner, in: &self, replay: replay)
+    }
+
+    /// An element of the source (`event`): returns the observers to broadcast it to now (`nil` when it waits
+    /// behind a broadcast in progress, or comes after the stop) and the element the buffer let go of.
+    @inlinable
+    mutating func next(
+        _ element: Element, event: Event<Element>
+    ) -> (observers: Bag<SubjectObserver<Element>>?, dropped: Element?) {
+        if stopEvent != nil { return (nil, nil) }
+        let dropped = buffer.append(element)
+        return (dispatch.scheduleBroadcast(event), dropped)
+    }
+
+    /// The source stopped with `event`: returns the observers to broadcast it to now (as `next` does) and
+    /// the share, which must forget the connection before the stop is broadcast (`nil` after the first stop).
+    @inlinable
+    mutating func stop(
+        _ event: Event<Element>
+    ) -> (observers: Bag<SubjectObserver<Element>>?, share: ShareWhileConnected<Element>?) {
+        if stopEvent != nil { return (nil, nil) }
+        stopEvent = event
+        return (dispatch.scheduleBroadcast(event), share)
+    }
+
+    /// A subscriber with `key` left: returns its observer (to release after unlocking) and, when it was the
+    /// last one, the source subscription to dispose.
+    @inlinable
+    mutating func leave(
+        _ key: BagKey, disconnects: Bool
+    ) -> (removed: SubjectObserver<Element>?, source: Disposable?) {
+        (dispatch.observers.removeKey(key), disconnects ? source.dispose() : nil)
+    }
+}
+
+/// Subscription keys of a share: the connection's generation in the upper 32 bits, a count in the lower.
+@usableFromInline
+enum ShareKey {
+    @inlinable
+    static func firstKey(of generation: UInt32) -> UInt64 {
+        UInt64(generation) << 32
+    }
+
+    @inlinable
+    static func generation(of key: BagKey) -> UInt32 {
+        UInt32(truncatingIfNeeded: key.rawValue >> 32)
+    }
+}

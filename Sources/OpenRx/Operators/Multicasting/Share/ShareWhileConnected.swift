@@ -1,0 +1,162 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// The locked state of ``ShareWhileConnected``: whether a connection is live, and how many subscribers it
+/// has.
+@usableFromInline
+struct ShareWhileConnectedState<Element> {
+    @usableFromInline typealias Connection = LockedState<ShareConnectionState<Element>>
+
+    @usableFromInline
+    enum Phase {
+        case disconnected
+        case connected(Connection, subscribers: Int)
+    }
+
+    @usableFromInline var phase = Phase.disconnected
+    /// The generation of the live (or last) connection; each new connection takes the next one.
+    @usableFromInline var generation: UInt32 = 0
+
+    @inlinable
+    init() {}
+
+    /// A subscriber arrives: it joins the live connection, or a new one that it must connect (`isNew`).
+    @inlinable
+    mutating func join(
+        _ share: ShareWhileConnected<Element>, replay: Int
+    ) -> (connection: Connection, isNew: Bool) {
+        switch phase {
+        case .connected(let connection, let subscribers):
+            phase = .connected(connection, subscribers: subscribers + 1)
+            return (connection, false)
+        case .disconnected:
+            generation &+= 1
+            let connection = Connection.make(
+                ShareConnectionState(share: share, replay: replay, generation: generation))
+            phase = .connected(connection, subscribers: 1)
+            return (connection, true)
+        }
+    }
+
+    /// A subscriber of connection `generation` leaves: returns that connection if it is still live, and
+    /// whether the subscriber was its last (the caller then disconnects it). A subscriber of a connection
+    /// that already ended has nothing to leave.
+    @inlinable
+    mutating func leave(generation: UInt32) -> (connection: Connection, disconnects: Bool)? {
+        guard case .connected(let connection, let subscribers) = phase, generation == self.generation else {
+            return nil
+        }
+        if subscribers == 1 {
+            phase = .disconnected
+            return (connection, true)
+        }
+        phase = .connected(connection, subscribers: subscribers - 1)
+        return (connection, false)
+    }
+
+    /// The source of `connection` stopped: the next subscriber starts a new connection. The caller holds
+    /// `connection`, so it is not released here.
+    @inlinable
+    mutating func stopped(_ connection: Connection) {
+        if case .connected(let live, _) = phase, live === connection { phase = .disconnected }
+    }
+}
+
+/// `share(replay:scope: .whileConnected)`, the scope ``Driver`` and ``Signal`` use: the first subscriber
+/// connects to the source, later ones join, the last one to leave disconnects, and a stop ends the
+/// connection; each connection replays only what it received itself.
+///
+/// Each connection is one `LockedState` holding both the subject state and the source subscription (see
+/// ``ShareConnectionState``), and each subscription is the subject subscription itself, whose disposal comes
+/// back to the share through `unsubscribe(_:)` with a key that names the connection: no subject, connection
+/// object or extra disposable per subscription. The share's own lock guards only which connection is live
+/// and its subscriber count; replaying, connecting, broadcasting and disposing happen after unlocking.
+///
+/// A connection holds its share (so a subscription kept after the share itself was dropped can still
+/// disconnect it); the share holds the connection only while it is live.
+// Sendable: the state is guarded by its lock, each connection's state by the connection's lock.
+@usableFromInline
+final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscriptionOwner, @unchecked Sendable {
+    @usableFromInline typealias Connection = LockedState<ShareConnectionState<Element>>
+
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let replay: Int
+    @usableFromInline let state = LockedState.make(ShareWhileConnectedState<Element>())
+    /// The subscribe and unsubscribe paths, closures made in the inlinable initializer and so specialized
+    /// for the element type, as a subject's (see `PublishSubject.init()`).
+    @usableFromInline let entryPoints: SubjectEntryPoints<ShareWhileConnected<Element>, Element>
+
+    @inlinable
+    init(source: Observable<Element>, replay: Int) {
+        self.source = source
+        self.replay = replay
+        entryPoints = SubjectEntryPoints(
+            subscribe: { share, observer in share.subscribeNow(observer) },
+            unsubscribe: { share, key in share.leave(key) })
+        super.init()
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subscribeErased(eraseObserver(observer))
+    }
+
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+        entryPoints.subscribe(self, observer)
+    }
+
+    /// Joins or starts a connection, registers `observer` with it (replaying its buffer), and connects a
+    /// new connection to the source.
+    @inlinable
+    func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
+        let (connection, isNew) = state.withLock { $0.join(self, replay: replay) }
+        let outcome = connection.withLock { $0.subscribe(observer, owner: self) }
+        // Unlocked: the replay goes to the observer, and subscribing to the source may send events at once.
+        let subscription = connection.finishSubscribe(outcome, observer: observer)
+        if isNew {
+            let sourceSubscription = source.subscribeErased(
+                AnyObserver { [connection] event in ShareWhileConnected.connection(connection, received: event) })
+            // The connection keeps the subscription, or hands it back to be disposed at once if it was
+            // disconnected meanwhile (the subscribing thread's count prevents that, but the slot decides).
+            connection.withLock { $0.source.fillCurrent(with: sourceSubscription) }?.dispose()
+        }
+        return subscription
+    }
+
+    @usableFromInline
+    func unsubscribe(_ key: BagKey) {
+        entryPoints.unsubscribe(self, key)
+    }
+
+    /// The subscription with `key` was disposed: its observer leaves, and the last one disconnects.
+    @inlinable
+    func leave(_ key: BagKey) {
+        guard let (connection, disconnects) = state.withLock({ $0.leave(generation: ShareKey.generation(of: key)) })
+        else { return }
+        let (removed, sourceSubscription) = connection.withLock { $0.leave(key, disconnects: disconnects) }
+        // Unlocked: the observer is released and the source disposed, both of which may call out.
+        _ = removed
+        sourceSubscription?.dispose()
+    }
+
+    /// An event of `connection`'s source.
+    @inlinable
+    static func connection(_ connection: Connection, received event: Event<Element>) {
+        guard case .next(let element) = event else { return self.connection(connection, stoppedWith: event) }
+        let (observers, dropped) = connection.withLock { $0.next(element, event: event) }
+        // Unlocked: the element the buffer let go of is released here (its deinit may call back), and the
+        // broadcast calls the observers.
+        withExtendedLifetime(dropped) {}
+        connection.broadcast(event, to: observers)
+    }
+
+    /// The source of `connection` stopped. The share forgets the connection before the stop is broadcast,
+    /// so that an observer that subscribes again from its stop handler starts a new one (as in RxSwift).
+    @inlinable
+    static func connection(_ connection: Connection, stoppedWith event: Event<Element>) {
+        let (observers, share) = connection.withLock { $0.stop(event) }
+        share?.state.withLock { $0.stopped(connection) }
+        // Unlocked: the broadcast calls the observers.
+        connection.broadcast(event, to: observers)
+    }
+}
