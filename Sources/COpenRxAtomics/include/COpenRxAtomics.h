@@ -56,6 +56,18 @@ static inline long openrx_serial_queue_observables_load(void) {
     return __atomic_load_n(&openrx_serial_queue_observables_storage, __ATOMIC_ACQUIRE);
 }
 
+// `Hooks.recordCallStackOnError`, mirrored in a word so that `subscribe(onNext:…)` reads it with one load
+// instead of taking the hooks' lock on every subscription. Written under that lock.
+extern long openrx_record_call_stack_storage;
+
+static inline long openrx_record_call_stack_load(void) {
+    return __atomic_load_n(&openrx_record_call_stack_storage, __ATOMIC_ACQUIRE);
+}
+
+static inline void openrx_record_call_stack_store(long value) {
+    __atomic_store_n(&openrx_record_call_stack_storage, value, __ATOMIC_RELEASE);
+}
+
 // Whether `CurrentThreadScheduler` is running its trampoline on the calling thread: a C thread-local
 // (one load) instead of a pthread key lookup, read on every subscription.
 extern _Thread_local int openrx_trampoline_running_storage;

@@ -1,5 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import COpenRxAtomics
+
 /// Global customization points.
 public enum Hooks {
     /// Receives errors that reach a `subscribe(onNext:…)` without an `onError` handler.
@@ -20,7 +22,12 @@ public enum Hooks {
     /// capturing is slow).
     public static var recordCallStackOnError: Bool {
         get { settings.withLock { $0.recordCallStackOnError } }
-        set { settings.withLock { $0.recordCallStackOnError = newValue } }
+        set {
+            settings.withLock {
+                $0.recordCallStackOnError = newValue
+                openrx_record_call_stack_store(newValue ? 1 : 0)
+            }
+        }
     }
 
     /// Called with errors that no `onError` handler receives. The default prints them in debug builds.
@@ -47,6 +54,8 @@ public enum Hooks {
 
     @usableFromInline
     static func captureCallStackIfEnabled() -> [String] {
+        // The common case, recording off, reads the mirrored flag without taking the lock.
+        if openrx_record_call_stack_load() == 0 { return [] }
         let (record, capture) = settings.withLock { ($0.recordCallStackOnError, $0.customCaptureSubscriptionCallstack) }
         return record ? capture() : []
     }

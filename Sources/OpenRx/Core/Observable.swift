@@ -21,10 +21,11 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Subscribes an observer that is already type-erased. Producers override it to run their specialized
-    /// subscription path; sinks call it with an `AnyObserver` they build in specialized code.
+    /// subscription path; sinks call it with an `AnyObserver` they build in specialized code. The
+    /// subscription comes back as a class instance (`nil`: nothing to dispose), see ``DisposableObject``.
     @usableFromInline
-    func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
-        subscribe(observer)
+    func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        disposableObject(subscribe(observer))
     }
 
     /// The element of a sequence that sends exactly one element and completes, synchronously, as soon as

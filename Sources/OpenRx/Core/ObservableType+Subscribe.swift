@@ -6,7 +6,7 @@ extension ObservableType {
     ///     Observable.of(1, 2).subscribe { event in print(event) }   // next(1), next(2), completed
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribeErased(AnyObserver(AnonymousObserver.make(on)))
+        asObservable().subscribeErased(AnyObserver(AnonymousObserver.make(on))).asDisposable
     }
 
     /// Subscribes closures for elements, the error, completion and disposal.
@@ -24,33 +24,13 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let callStack = onError == nil ? Hooks.captureCallStackIfEnabled() : []
-        guard let onDisposed else {
-            let observer = AnonymousObserver<Element>.make { event in
-                switch event {
-                case .next(let value):
-                    onNext?(value)
-                case .error(let error):
-                    if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
-                case .completed:
-                    onCompleted?()
-                }
-            }
-            return asObservable().subscribeErased(AnyObserver(observer))
-        }
-        let disposedAction = Disposables.create(with: onDisposed)
-        let observer = AnonymousObserver<Element>.make { event in
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
-                disposedAction.dispose()
-            case .completed:
-                onCompleted?()
-                disposedAction.dispose()
-            }
-        }
-        return Disposables.create(asObservable().subscribeErased(AnyObserver(observer)), disposedAction)
+        let disposedAction = onDisposed.map { AnonymousDisposable.make($0) }
+        let observer = SubscribeObserver<Element>(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, disposedAction: disposedAction,
+            callStack: callStack)
+        let subscription = asObservable().subscribeErased(AnyObserver(observer))
+        guard let disposedAction else { return subscription.asDisposable }
+        return Disposables.create(subscription.asDisposable, disposedAction)
     }
 
     /// Subscribes closures that receive `object` (held weakly) besides each event; once `object` is

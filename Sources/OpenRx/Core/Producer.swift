@@ -16,9 +16,10 @@ protocol ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element
 
-    /// Operators that need no sink (they emit at once and hold nothing, like `just`) run here instead
-    /// and return their subscription, which saves the disposer; the default returns `nil` (use `run`).
-    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
+    /// Operators that need no sink (they emit at once and hold nothing, like `just`) run here instead and
+    /// return `true`: the subscription holds nothing, which saves the disposer. The default returns `false`
+    /// (use `run`).
+    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Bool
     where Observer.Element == Element
 
     /// The one element the producer sends at once before completing, if it is such a producer (`just`).
@@ -30,9 +31,9 @@ extension ProducerLogic {
     var immediateElement: Element? { nil }
 
     @inlinable
-    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
+    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Bool
     where Observer.Element == Element {
-        nil
+        false
     }
 }
 
@@ -52,7 +53,7 @@ extension ProducerLogic {
 final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     @usableFromInline let logic: Logic
     @usableFromInline let runner: (Logic, AnyObserver<Logic.Element>, SinkDisposer) -> SinkAndSubscription
-    @usableFromInline let sinklessRunner: (Logic, AnyObserver<Logic.Element>) -> Disposable?
+    @usableFromInline let sinklessRunner: (Logic, AnyObserver<Logic.Element>) -> Bool
 
     @inlinable
     init(_ logic: Logic) {
@@ -64,11 +65,11 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeErased(eraseObserver(observer))
+        subscribeErased(eraseObserver(observer)).asDisposable
     }
 
     @usableFromInline
-    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         if !CurrentThreadScheduler.isScheduleRequired {
             return subscribeNow(observer)
         }
@@ -81,10 +82,11 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     }
 
     @inline(__always)
-    private func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
-        if let subscription = sinklessRunner(logic, observer) { return subscription }
+    private func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        if sinklessRunner(logic, observer) { return nil }
         let disposer = SinkDisposer.make()
-        disposer.setSinkAndSubscription(runner(logic, observer, disposer))
+        let (sink, subscription) = runner(logic, observer, disposer)
+        disposer.setSink(sink, subscription: subscription)
         return disposer
     }
 }
@@ -93,7 +95,8 @@ extension Observable {
     /// Subscribes `sink` through an `AnyObserver` built here, in the caller's (specialized) code, so that
     /// events reach the sink's specialized `on`.
     @inlinable
-    func subscribeSink<Observer: ObserverType>(_ sink: Observer) -> Disposable where Observer.Element == Element {
+    func subscribeSink<Observer: ObserverType>(_ sink: Observer) -> DisposableObject?
+    where Observer.Element == Element {
         subscribeErased(AnyObserver(sink))
     }
 }

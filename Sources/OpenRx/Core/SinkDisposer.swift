@@ -1,15 +1,16 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// The sink (if the producer made one) and the upstream subscription that a producer's `run` returns.
+/// The sink (if the producer made one) and the upstream subscription (if there is anything to dispose)
+/// that a producer's `run` returns.
 @usableFromInline
-typealias SinkAndSubscription = (sink: (any Disposable & AnyObject)?, subscription: Disposable)
+typealias SinkAndSubscription = (sink: DisposableObject?, subscription: DisposableObject?)
 
 /// The disposable that `Producer.subscribe` returns: it disposes the sink and the upstream subscription
 /// exactly once.
 ///
 /// The producer creates it, hands it to `run` (the sink keeps it as `cancel`), and then sets the sink
 /// and subscription that `run` returned. A source may terminate inside `run`, so `dispose()` can come
-/// before `setSinkAndSubscription`; the two state bits make whichever comes second do the disposing.
+/// before `setSink(_:subscription:)`; the two state bits make whichever comes second do the disposing.
 /// Its atomic word is also the sink's "disposed" flag, read once per event by `Sink.forwardOn`.
 // Thread safety: the parts are written before the release of `sinkAndSubscriptionSet` and read after the
 // acquire that observes it, by the one caller that wins the race (see the state bits).
@@ -23,8 +24,8 @@ final class SinkDisposer: Cancelable {
     @usableFromInline var state = 0
     // Written once before the release of `sinkAndSubscriptionSetBit`, taken once by the caller that sees
     // both bits: never accessed concurrently, so no exclusivity check is needed.
-    @exclusivity(unchecked) private var sink: (any Disposable & AnyObject)?
-    @exclusivity(unchecked) private var subscription: Disposable?
+    @exclusivity(unchecked) private var sink: DisposableObject?
+    @exclusivity(unchecked) private var subscription: DisposableObject?
 
     @usableFromInline
     init() {
@@ -68,8 +69,9 @@ final class SinkDisposer: Cancelable {
 
     /// Stores what `run` returned; disposes it at once if the disposer was disposed during `run`.
     @usableFromInline
-    func setSinkAndSubscription(_ parts: consuming SinkAndSubscription) {
-        (sink, subscription) = (parts.sink, parts.subscription)
+    func setSink(_ sink: consuming DisposableObject?, subscription: consuming DisposableObject?) {
+        self.sink = sink
+        self.subscription = subscription
         let previous = word.fetchOr(Self.sinkAndSubscriptionSetBit)
         precondition(previous & Self.sinkAndSubscriptionSetBit == 0, "Sink and subscription were already set")
         if previous & Self.disposedBit != 0 {

@@ -18,7 +18,7 @@ typealias SubscriptionID = UInt
 @usableFromInline
 struct SubscriptionSlot {
     @usableFromInline var generation: SubscriptionID = 0
-    @usableFromInline var subscription: Disposable?
+    @usableFromInline var subscription: DisposableObject?
     @usableFromInline var isDisposed = false
 
     @inlinable
@@ -27,7 +27,7 @@ struct SubscriptionSlot {
     /// Makes a new generation current. Returns its id and the previous subscription (to dispose after
     /// unlocking), or `nil` once the slot is disposed (do not subscribe).
     @inlinable
-    mutating func reserve() -> (id: SubscriptionID, previous: Disposable?)? {
+    mutating func reserve() -> (id: SubscriptionID, previous: DisposableObject?)? {
         if isDisposed { return nil }
         generation &+= 1
         return (generation, subscription.take())
@@ -42,7 +42,7 @@ struct SubscriptionSlot {
     /// Keeps `subscription` for generation `id`; returns it instead when it must be disposed at once
     /// (the slot was disposed or moved on while the subscribe call ran).
     @inlinable
-    mutating func fill(_ id: SubscriptionID, with subscription: Disposable) -> Disposable? {
+    mutating func fill(_ id: SubscriptionID, with subscription: DisposableObject?) -> DisposableObject? {
         guard isCurrent(id) else { return subscription }
         self.subscription = subscription
         return nil
@@ -51,13 +51,13 @@ struct SubscriptionSlot {
     /// Keeps `subscription` for the current generation, for a slot filled once without reserving (a
     /// source subscribed from `run`); hands it back once the slot is disposed.
     @inlinable
-    mutating func fillCurrent(with subscription: Disposable) -> Disposable? {
+    mutating func fillCurrent(with subscription: DisposableObject?) -> DisposableObject? {
         fill(generation, with: subscription)
     }
 
     /// Ends generation `id` if it is current: returns its subscription to dispose (if it was filled).
     @inlinable
-    mutating func release(_ id: SubscriptionID) -> Disposable? {
+    mutating func release(_ id: SubscriptionID) -> DisposableObject? {
         guard isCurrent(id) else { return nil }
         generation &+= 1
         return subscription.take()
@@ -65,7 +65,7 @@ struct SubscriptionSlot {
 
     /// Disposes the slot: returns the subscription to dispose; later fills are handed back.
     @inlinable
-    mutating func dispose() -> Disposable? {
+    mutating func dispose() -> DisposableObject? {
         isDisposed = true
         return subscription.take()
     }
@@ -78,7 +78,7 @@ extension LockedState {
     @inlinable
     @discardableResult
     func subscribe(
-        in slot: WritableKeyPath<State, SubscriptionSlot>, _ subscribe: (SubscriptionID) -> Disposable
+        in slot: WritableKeyPath<State, SubscriptionSlot>, _ subscribe: (SubscriptionID) -> DisposableObject?
     ) -> SubscriptionID? {
         guard let (id, previous) = withLock({ $0[keyPath: slot].reserve() }) else { return nil }
         // Unlocked: dispose and subscribe may call back into the operator.

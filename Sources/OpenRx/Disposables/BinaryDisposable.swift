@@ -2,7 +2,9 @@
 
 /// Disposes two disposables on its first disposal and then releases them.
 // Thread safety: the pair is taken by the one caller whose fetch-or wins; nobody touches it afterwards.
+@usableFromInline
 final class BinaryDisposable: AtomicBuffer<(Disposable, Disposable)?>, Cancelable {
+    @usableFromInline
     static func make(_ first: Disposable, _ second: Disposable) -> BinaryDisposable {
         Resources.incrementTotal()
         return make(header: (first, second))
@@ -12,8 +14,10 @@ final class BinaryDisposable: AtomicBuffer<(Disposable, Disposable)?>, Cancelabl
         Resources.decrementTotal()
     }
 
+    @usableFromInline
     var isDisposed: Bool { atomicLoad() != 0 }
 
+    @usableFromInline
     func dispose() {
         guard atomicFetchOr(1) == 0 else { return }
         let pair = header

@@ -81,16 +81,16 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Subscribes `observer`; after the subject stopped, it receives the final events at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeErased(eraseObserver(observer))
+        subscribeErased(eraseObserver(observer)).asDisposable
     }
 
     @usableFromInline
-    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         entryPoints.subscribe(self, observer)
     }
 
     @inlinable
-    func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
+    func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.stopEvent != nil { return .stopped(Self.finalEvents(state)) }
             return LockedState.register(observer, owner: self, in: &state, replay: [])

@@ -92,16 +92,16 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeErased(eraseObserver(observer))
+        subscribeErased(eraseObserver(observer)).asDisposable
     }
 
     @usableFromInline
-    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         entryPoints.subscribe(self, observer)
     }
 
     @inlinable
-    func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
+    func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             let replay = state.buffer.elements.map { Event.next($0) }

@@ -97,12 +97,12 @@ final class SubjectObserver<Element> {
 /// they are specialized for the element type in the module that creates the subject.
 @usableFromInline
 struct SubjectEntryPoints<Subject, Element> {
-    @usableFromInline let subscribe: (Subject, AnyObserver<Element>) -> Disposable
+    @usableFromInline let subscribe: (Subject, AnyObserver<Element>) -> DisposableObject?
     @usableFromInline let unsubscribe: (Subject, BagKey) -> Void
 
     @inlinable
     init(
-        subscribe: @escaping (Subject, AnyObserver<Element>) -> Disposable,
+        subscribe: @escaping (Subject, AnyObserver<Element>) -> DisposableObject?,
         unsubscribe: @escaping (Subject, BagKey) -> Void
     ) {
         self.subscribe = subscribe
@@ -297,14 +297,14 @@ extension LockedState where State: SubjectStateProtocol {
     @inlinable
     func finishSubscribe(
         _ outcome: SubjectSubscribeOutcome<State.Element>, observer: AnyObserver<State.Element>
-    ) -> Disposable {
+    ) -> DisposableObject? {
         switch outcome {
         case .subscribed(let registered, let replay):
             if !replay.isEmpty { catchUp(registered, replay: replay) }
             return registered.subscription
         case .stopped(let events):
             for event in events { observer.on(event) }
-            return Disposables.create()
+            return nil
         }
     }
 

@@ -38,7 +38,7 @@ private struct AmbLogic<Element>: ProducerLogic {
         let sink = AmbSink(observer: observer, cancel: cancel, count: sources.count)
         sink.run(sources)
         // The sources' subscriptions live in the sink's state; its `dispose` disposes them.
-        return (sink, Disposables.create())
+        return (sink, nil)
     }
 }
 
@@ -58,19 +58,19 @@ private struct AmbState {
 
     /// Subscribing to source `index` returned `subscription`: kept, or handed back to dispose at once if
     /// that source lost (or the subscription ended) while it was being subscribed.
-    mutating func subscribed(_ subscription: Disposable, at index: Int) -> Disposable? {
+    mutating func subscribed(_ subscription: DisposableObject?, at index: Int) -> DisposableObject? {
         sources[index].fillCurrent(with: subscription)
     }
 
     /// Source `index` sent an event: returns `nil` to drop it, or the losers' subscriptions to dispose
     /// (after unlocking) before the event is forwarded.
-    mutating func event(from index: Int) -> [Disposable]? {
+    mutating func event(from index: Int) -> [DisposableObject]? {
         switch phase {
         case .won(let winner):
             return winner == index ? [] : nil
         case .undecided:
             phase = .won(index)
-            var losers: [Disposable] = []
+            var losers: [DisposableObject] = []
             for other in sources.indices where other != index {
                 if let subscription = sources[other].dispose() { losers.append(subscription) }
             }
@@ -79,8 +79,8 @@ private struct AmbState {
     }
 
     /// The subscription ended: returns every subscription left, to dispose after unlocking.
-    mutating func dispose() -> [Disposable] {
-        var subscriptions: [Disposable] = []
+    mutating func dispose() -> [DisposableObject] {
+        var subscriptions: [DisposableObject] = []
         for index in sources.indices {
             if let subscription = sources[index].dispose() { subscriptions.append(subscription) }
         }

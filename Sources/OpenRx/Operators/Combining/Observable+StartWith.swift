@@ -28,7 +28,7 @@ struct StartWithLogic<Element>: ProducerLogic {
         for element in elements {
             sink.forwardOn(.next(element))
         }
-        if sink.isDisposed { return (sink, Disposables.create()) }
+        if sink.isDisposed { return (sink, nil) }
         return (sink, source.subscribeSink(sink))
     }
 }

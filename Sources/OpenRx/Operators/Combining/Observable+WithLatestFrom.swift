@@ -85,7 +85,7 @@ private struct WithLatestFromState<SourceElement, Second>: SerialDeliveryHolder 
 
     /// The second source (subscription `id`) completed: returns its subscription to dispose (RxSwift
     /// releases it then); its latest element stays.
-    mutating func secondCompleted(_ id: SubscriptionID) -> Disposable? {
+    mutating func secondCompleted(_ id: SubscriptionID) -> DisposableObject? {
         second.release(id)
     }
 
@@ -99,7 +99,7 @@ private struct WithLatestFromState<SourceElement, Second>: SerialDeliveryHolder 
 
     /// The subscription ended: returns the second source's subscription to dispose and the latest
     /// element to release, both after unlocking.
-    mutating func dispose() -> (subscription: Disposable?, latest: Second?) {
+    mutating func dispose() -> (subscription: DisposableObject?, latest: Second?) {
         isStopped = true
         defer { latest = nil }
         return (second.dispose(), latest)
@@ -123,7 +123,7 @@ private final class WithLatestFromSink<SourceElement, Second, Observer: Observer
     /// Subscribes the second source, then the source (as RxSwift), and returns the source's subscription.
     /// The source is subscribed even if the second one ended everything meanwhile; it is then disposed at
     /// once, as in RxSwift.
-    func run(source: Observable<SourceElement>, second: Observable<Second>) -> Disposable {
+    func run(source: Observable<SourceElement>, second: Observable<Second>) -> DisposableObject? {
         state.subscribe(in: \.second) { id in second.subscribeSink(WithLatestFromSecondObserver(sink: self, id: id)) }
         return source.subscribeSink(self)
     }

@@ -35,7 +35,7 @@ where Sources.Element == Observable<Element> {
         let sink = SequentialSourcesSink(
             observer: observer, cancel: cancel, iterator: sources.makeIterator(), advance: advance)
         sink.start()
-        return (sink, Disposables.create())
+        return (sink, nil)
     }
 }
 
@@ -98,7 +98,7 @@ struct SequentialSourcesState {
     /// The advance loop is about to subscribe a new source: the previous subscription to dispose and the
     /// new id, or `nil` if the sink was disposed.
     @inlinable
-    mutating func willSubscribe() -> (id: SubscriptionID, previous: Disposable?)? {
+    mutating func willSubscribe() -> (id: SubscriptionID, previous: DisposableObject?)? {
         if isStopped { return nil }
         guard let reserved = slot.reserve() else { return nil }
         isCurrentStopped = false
@@ -110,12 +110,13 @@ struct SequentialSourcesState {
     /// says whether the loop goes on, because the source already ended.
     @inlinable
     mutating func didSubscribe(
-        _ id: SubscriptionID, _ subscription: Disposable
+        _ id: SubscriptionID, _ subscription: DisposableObject?
     ) -> (
-        dispose: Disposable?, again: Bool
+        dispose: DisposableObject?, again: Bool
     ) {
+        let isCurrent = slot.isCurrent(id)
         let toDispose = slot.fill(id, with: subscription)
-        if isAdvanceRequested, !isStopped, toDispose == nil {
+        if isAdvanceRequested, !isStopped, isCurrent {
             isAdvanceRequested = false
             return (nil, true)
         }

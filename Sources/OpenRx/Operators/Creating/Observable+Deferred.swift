@@ -29,7 +29,7 @@ struct DeferredLogic<Element>: ProducerLogic {
             return (sink, try factory().subscribeSink(sink))
         } catch {
             sink.forwardStop(.error(error))
-            return (sink, Disposables.create())
+            return (sink, nil)
         }
     }
 }

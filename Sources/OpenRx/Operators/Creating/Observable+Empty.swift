@@ -39,14 +39,15 @@ struct ImmediateStopLogic<Element>: ProducerLogic {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        (nil, runWithoutSink(observer) ?? Disposables.create())
+        _ = runWithoutSink(observer)
+        return (nil, nil)
     }
 
     @inlinable
-    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
+    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Bool
     where Observer.Element == Element {
         observer.on(event)
-        return Disposables.create()
+        return true
     }
 }
 
@@ -58,12 +59,12 @@ struct NeverLogic<Element>: ProducerLogic {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        (nil, Disposables.create())
+        (nil, nil)
     }
 
     @inlinable
-    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
+    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Bool
     where Observer.Element == Element {
-        Disposables.create()
+        true
     }
 }

@@ -57,6 +57,6 @@ struct GenerateLogic<Element>: ProducerLogic {
                 sink.forwardStop(.error(error))
             }
         }
-        return (sink, subscription)
+        return (sink, disposableObject(subscription))
     }
 }

@@ -28,17 +28,18 @@ struct JustLogic<Element>: ProducerLogic {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        (nil, runWithoutSink(observer) ?? Disposables.create())
+        _ = runWithoutSink(observer)
+        return (nil, nil)
     }
 
     @inlinable
     var immediateElement: Element? { element }
 
     @inlinable
-    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Disposable?
+    func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Bool
     where Observer.Element == Element {
         observer.on(.next(element))
         observer.on(.completed)
-        return Disposables.create()
+        return true
     }
 }

@@ -75,6 +75,6 @@ struct ScheduledSequenceLogic<Elements: Sequence>: ProducerLogic {
                 sink.forwardStop(.completed)
             }
         }
-        return (sink, subscription)
+        return (sink, disposableObject(subscription))
     }
 }

@@ -34,10 +34,10 @@ struct UsingLogic<Element, Resource: Disposable>: ProducerLogic {
             let created = try resourceFactory()
             resource = created
             let source = try observableFactory(created)
-            return (sink, Disposables.create(source.subscribeSink(sink), resource))
+            return (sink, BinaryDisposable.make(source.subscribeSink(sink).asDisposable, resource))
         } catch {
             sink.forwardStop(.error(error))
-            return (sink, resource)
+            return (sink, disposableObject(resource))
         }
     }
 }

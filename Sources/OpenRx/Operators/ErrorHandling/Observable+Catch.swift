@@ -65,7 +65,7 @@ struct CatchLogic<Element>: ProducerLogic {
         // the sink to its fallback, which a later assignment would dispose.
         let first = SingleAssignmentDisposable()
         sink.current.disposable = first
-        first.setDisposable(source.subscribeSink(sink))
+        first.setDisposable(source.subscribeSink(sink).asDisposable)
         return (sink, sink.current)
     }
 }
@@ -99,7 +99,7 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
                 forwardStop(.error(error))
                 return
             }
-            current.disposable = fallback.subscribeSink(ForwardingSinkObserver(sink: self))
+            current.disposable = fallback.subscribeSink(ForwardingSinkObserver(sink: self)).asDisposable
         }
     }
 }

@@ -83,7 +83,7 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
 
         init() {}
 
-        mutating func dispose() -> [Disposable] {
+        mutating func dispose() -> [DisposableObject] {
             [source.dispose(), trigger.dispose()].compactMap { $0 }
         }
     }
@@ -98,10 +98,10 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run(_ handler: (Observable<Failure>) -> Observable<Void>) -> Disposable {
+    func run(_ handler: (Observable<Failure>) -> Observable<Void>) -> DisposableObject? {
         let handlerSubscription = handler(errors.asObservable()).subscribe(notifier)
         subscribeSource()
-        return Disposables.create(handlerSubscription, errors)
+        return BinaryDisposable.make(handlerSubscription, errors)
     }
 
     /// Disposes the source's and the trigger's subscriptions; the producer's disposer does the rest.
@@ -111,13 +111,13 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
     }
 
     func subscribeSource() {
-        state.subscribe(in: \.source) { _ in source.subscribe(self) }
+        state.subscribe(in: \.source) { _ in source.subscribeErased(AnyObserver(self)) }
     }
 
     func on(_ event: Event<Observer.Element>) {
         if case .error(let error) = event, let failure = error as? Failure {
             state.subscribe(in: \.trigger) { id in
-                notifier.subscribe(AnyObserver { [weak self] event in self?.trigger(event, id: id) })
+                notifier.subscribeErased(AnyObserver { [weak self] event in self?.trigger(event, id: id) })
             }
             errors.onNext(failure)
             return

@@ -34,7 +34,7 @@ struct SkipUntilLogic<Element, Other>: ProducerLogic {
         let trigger = sink.state.subscribe(in: \.trigger) { _ in
             other.subscribeSink(SkipUntilTriggerObserver(sink: sink))
         }
-        if trigger == nil { other.subscribeSink(DiscardingObserver<Other>()).dispose() }
+        if trigger == nil { other.subscribeSink(DiscardingObserver<Other>())?.dispose() }
         return (sink, sourceSubscription)
     }
 }

@@ -86,7 +86,7 @@ struct RefCountLogic<Source: ConnectableObservableType>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = RefCountSink(observer: observer, cancel: cancel, connection: connection)
-        let subscription = connection.source.subscribe(sink)
+        let subscription = disposableObject(connection.source.subscribe(sink))
         // A subscriber that stopped while subscribing (a terminated subject) does not connect.
         if sink.isDisposed { return (sink, subscription) }
         let (id, connects) = connection.join()

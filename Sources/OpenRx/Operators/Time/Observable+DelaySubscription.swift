@@ -18,7 +18,7 @@ private struct DelaySubscriptionLogic<Element>: ProducerLogic {
     where Observer.Element == Element {
         let sink = DelaySubscriptionSink(observer: observer, cancel: cancel, logic: self)
         sink.start()
-        return (sink, Disposables.create())
+        return (sink, nil)
     }
 }
 
@@ -40,7 +40,7 @@ struct DelaySubscriptionState: TimerOwningState {
     }
 
     /// The source's subscription arrived; it is disposed if the subscription ended meanwhile.
-    mutating func sourceSubscribed(_ subscription: Disposable) -> Disposable? {
+    mutating func sourceSubscribed(_ subscription: DisposableObject?) -> DisposableObject? {
         source.fillCurrent(with: subscription)
     }
 

@@ -32,14 +32,14 @@ struct SampleLogic<Element, Sampler>: ProducerLogic {
         // As in RxSwift: the source first, so a sampler that is the source itself sees each element after
         // the sink has it.
         let sourceSubscription = source.subscribeSink(sink)
-        let samplerSubscription = sampler.subscribe(
+        let samplerSubscription = sampler.subscribeSink(
             AnyObserver<Sampler> { event in
                 switch event {
                 case .next, .completed: sink.sample()
                 case .error(let error): sink.fail(error)
                 }
             })
-        return (sink, Disposables.create(sourceSubscription, samplerSubscription))
+        return (sink, BinaryDisposable.make(sourceSubscription.asDisposable, samplerSubscription.asDisposable))
     }
 }
 

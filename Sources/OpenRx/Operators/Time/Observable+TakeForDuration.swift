@@ -135,7 +135,7 @@ struct SkipForLogic<Element>: ProducerLogic {
             sink.open()
             return Disposables.create()
         }
-        return (sink, Disposables.create(timer, source.subscribeSink(sink)))
+        return (sink, BinaryDisposable.make(timer, source.subscribeSink(sink).asDisposable))
     }
 }
 

@@ -31,7 +31,7 @@ private struct TimeoutLogic<Element>: ProducerLogic {
     where Observer.Element == Element {
         let sink = TimeoutSink(observer: observer, cancel: cancel, logic: self)
         sink.run()
-        return (sink, Disposables.create())
+        return (sink, nil)
     }
 }
 
@@ -68,13 +68,13 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
     }
 
     /// The source's subscription arrived; it is disposed if the timer already switched or all ended.
-    mutating func sourceSubscribed(_ subscription: Disposable) -> Disposable? {
+    mutating func sourceSubscribed(_ subscription: DisposableObject?) -> DisposableObject? {
         if phase != .running { return subscription }
         return source.fillCurrent(with: subscription)
     }
 
     /// The fallback's subscription arrived.
-    mutating func fallbackSubscribed(_ subscription: Disposable) -> Disposable? {
+    mutating func fallbackSubscribed(_ subscription: DisposableObject?) -> DisposableObject? {
         if phase != .switched { return subscription }
         return fallback.fillCurrent(with: subscription)
     }

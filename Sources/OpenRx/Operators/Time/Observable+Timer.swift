@@ -46,12 +46,12 @@ struct TimerLogic<Element: RxAbstractInteger>: ProducerLogic {
                 sink.forwardStop(.completed)
                 return Disposables.create()
             }
-            return (sink, subscription)
+            return (sink, disposableObject(subscription))
         }
         let subscription = scheduler.schedulePeriodic(Element(0), startAfter: dueTime, period: period) { tick in
             sink.forwardOn(.next(tick))
             return tick &+ 1
         }
-        return (sink, subscription)
+        return (sink, disposableObject(subscription))
     }
 }

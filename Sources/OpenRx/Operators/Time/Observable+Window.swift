@@ -35,7 +35,7 @@ private struct WindowLogic<SourceElement>: ProducerLogic {
     where Observer.Element == Element {
         let sink = WindowSink(observer: observer, cancel: cancel, logic: self)
         sink.run()
-        return (sink, Disposables.create())
+        return (sink, nil)
     }
 }
 
@@ -87,7 +87,7 @@ struct WindowState<Element>: SerialDeliveryHolder, TimerOwningState {
     }
 
     /// The source's subscription arrived; it is disposed if everything was released meanwhile.
-    mutating func sourceSubscribed(_ subscription: Disposable) -> Disposable? {
+    mutating func sourceSubscribed(_ subscription: DisposableObject?) -> DisposableObject? {
         source.fillCurrent(with: subscription)
     }
 

@@ -36,7 +36,8 @@ struct DebugLogic<Element>: ProducerLogic {
         let sink = DebugSink(observer: observer, cancel: cancel, identifier: identifier, trimOutput: trimOutput)
         sink.log("subscribed")
         let subscription = source.subscribeSink(sink)
-        return (sink, Disposables.create(subscription, Disposables.create { sink.log("isDisposed") }))
+        let logDisposal = AnonymousDisposable.make { sink.log("isDisposed") }
+        return (sink, BinaryDisposable.make(subscription.asDisposable, logDisposal))
     }
 }
 

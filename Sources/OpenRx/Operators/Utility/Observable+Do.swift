@@ -81,7 +81,7 @@ struct DoLogic<Element>: ProducerLogic {
         let subscription = source.subscribeSink(sink)
         onSubscribed?()
         guard let onDispose else { return (sink, subscription) }
-        return (sink, Disposables.create(subscription, Disposables.create(with: onDispose)))
+        return (sink, BinaryDisposable.make(subscription.asDisposable, AnonymousDisposable.make(onDispose)))
     }
 }
 

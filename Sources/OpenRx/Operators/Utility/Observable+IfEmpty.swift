@@ -32,7 +32,7 @@ struct IfEmptyLogic<Element>: ProducerLogic {
         // the sink to its fallback, which a later assignment would dispose.
         let first = SingleAssignmentDisposable()
         sink.current.disposable = first
-        first.setDisposable(source.subscribeSink(sink))
+        first.setDisposable(source.subscribeSink(sink).asDisposable)
         return (sink, sink.current)
     }
 }

@@ -50,12 +50,12 @@ protocol CombiningRule {
 @usableFromInline
 struct CombiningAction<Row> {
     /// Dispose a completed source's subscription (RxSwift releases it at its completion).
-    @usableFromInline var dispose: Disposable?
+    @usableFromInline var dispose: DisposableObject?
     /// Deliver (serially: the caller became the deliverer).
     @usableFromInline var deliver: CombiningDelivery<Row>?
 
     @inlinable
-    init(dispose: Disposable? = nil, deliver: CombiningDelivery<Row>? = nil) {
+    init(dispose: DisposableObject? = nil, deliver: CombiningDelivery<Row>? = nil) {
         self.dispose = dispose
         self.deliver = deliver
     }
@@ -124,16 +124,16 @@ struct CombiningMachine<Rule: CombiningRule, Values, Row>: SerialDeliveryHolder 
     /// `subscribe` to source `index` returned `subscription`: keeps it, or returns it to be disposed at
     /// once if its source is already done or the sink disposed.
     @inlinable
-    mutating func subscribed(_ subscription: Disposable, at index: Int) -> Disposable? {
+    mutating func subscribed(_ subscription: DisposableObject?, at index: Int) -> DisposableObject? {
         slots[index].fillCurrent(with: subscription)
     }
 
     /// The sink is disposed: returns the subscriptions to dispose and the values to release, both after
     /// unlocking; `empty` takes the values' place.
     @inlinable
-    mutating func dispose(leaving empty: Values) -> (subscriptions: [Disposable], values: Values) {
+    mutating func dispose(leaving empty: Values) -> (subscriptions: [DisposableObject], values: Values) {
         isStopped = true
-        var subscriptions: [Disposable] = []
+        var subscriptions: [DisposableObject] = []
         for index in slots.indices {
             if let subscription = slots[index].dispose() { subscriptions.append(subscription) }
         }

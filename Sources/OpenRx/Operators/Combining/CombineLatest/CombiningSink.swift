@@ -38,12 +38,12 @@ struct CombiningLogic<Rule: CombiningRule, Values, Row, Element>: ProducerLogic 
                     result = try resultSelector(takeRow(&values))
                 } catch {
                     observer.on(.error(error))
-                    return (nil, Disposables.create())
+                    return (nil, nil)
                 }
                 observer.on(.next(result))
             }
             observer.on(.completed)
-            return (nil, Disposables.create())
+            return (nil, nil)
         }
         let sink = CombiningSink(observer: eraseObserver(observer), cancel: cancel, logic: self)
         return (sink, sink.run(inputs))
@@ -55,7 +55,7 @@ struct CombiningLogic<Rule: CombiningRule, Values, Row, Element>: ProducerLogic 
 /// the observer and `store` are specialized.
 @usableFromInline
 struct CombiningInput<Rule: CombiningRule, Values, Row, Element> {
-    @usableFromInline let subscribe: (CombiningSink<Rule, Values, Row, Element>, Int) -> Disposable
+    @usableFromInline let subscribe: (CombiningSink<Rule, Values, Row, Element>, Int) -> DisposableObject?
 
     /// - Parameter store: puts a value of source `index` into the values; returns what it replaced.
     @inlinable
@@ -96,12 +96,12 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
     /// Subscribes to every source in order, even after one of them ended the result during its own
     /// subscription: as in RxSwift, the later ones are then subscribed and disposed at once.
     @inlinable
-    func run(_ inputs: [CombiningInput<Rule, Values, Row, Element>]) -> Disposable {
+    func run(_ inputs: [CombiningInput<Rule, Values, Row, Element>]) -> DisposableObject? {
         for (index, input) in inputs.enumerated() {
             let subscription = input.subscribe(self, index)
             state.withLock { $0.subscribed(subscription, at: index) }?.dispose()
         }
-        return Disposables.create()
+        return nil
     }
 
     @usableFromInline

@@ -129,7 +129,7 @@ where Observer.Element == Inner.Element {
     }
 
     @inlinable
-    func run(_ source: Observable<SourceElement>) -> Disposable {
+    func run(_ source: Observable<SourceElement>) -> DisposableObject? {
         source.subscribeSink(self)
     }
 
@@ -142,14 +142,14 @@ where Observer.Element == Inner.Element {
 
     /// Subscribes to each of `sources` at once, as the inner sequences of a source that has completed.
     @inlinable
-    func run(sources: [Inner]) -> Disposable {
+    func run(sources: [Inner]) -> DisposableObject? {
         for source in sources {
             if case .subscribe(let inner) = state.withLock({ $0.innerArrived(source) }) {
                 subscribeInner(inner)
             }
         }
         deliver(state.withLock { $0.sourceCompleted() })
-        return Disposables.create()
+        return nil
     }
 
     @inlinable
@@ -190,10 +190,10 @@ where Observer.Element == Inner.Element {
         let subscription = SingleAssignmentDisposable()
         guard let key = state.withLock({ $0.insertInner(subscription) }) else {
             // Stopped: subscribed all the same, as RxSwift does, and disposed at once.
-            observable.subscribeSink(DiscardingObserver<InnerElement>()).dispose()
+            observable.subscribeSink(DiscardingObserver<InnerElement>())?.dispose()
             return
         }
-        subscription.setDisposable(observable.subscribeSink(MergeInnerObserver(sink: self, key: key)))
+        subscription.setDisposable(observable.subscribeSink(MergeInnerObserver(sink: self, key: key)).asDisposable)
     }
 
     @inlinable

@@ -22,7 +22,7 @@ struct SwitchState<Element>: SerialDeliveryHolder {
     /// subscription to dispose. After the stop it is still subscribed, as in RxSwift, and its
     /// subscription is disposed as soon as it is returned.
     @inlinable
-    mutating func innerArrived() -> (id: SubscriptionID, previous: Disposable?) {
+    mutating func innerArrived() -> (id: SubscriptionID, previous: DisposableObject?) {
         hasLatest = true
         // Once disposed the slot reserves nothing: the inner is subscribed all the same and its
         // subscription handed back by `subscribed` (every id is stale then).
@@ -36,7 +36,7 @@ struct SwitchState<Element>: SerialDeliveryHolder {
     /// `subscribe` to inner `id` returned `subscription`: keeps it if `id` is still the running latest
     /// inner; otherwise returns it to be disposed at once.
     @inlinable
-    mutating func subscribed(_ subscription: Disposable, id: SubscriptionID) -> Disposable? {
+    mutating func subscribed(_ subscription: DisposableObject?, id: SubscriptionID) -> DisposableObject? {
         inner.fill(id, with: subscription)
     }
 
@@ -50,7 +50,7 @@ struct SwitchState<Element>: SerialDeliveryHolder {
     /// Inner sequence `id` completed: returns its subscription to dispose (as RxSwift does at once) and
     /// the completion to deliver if the source is done too.
     @inlinable
-    mutating func innerCompleted(_ id: SubscriptionID) -> (release: Disposable?, delivery: Event<Element>?) {
+    mutating func innerCompleted(_ id: SubscriptionID) -> (release: DisposableObject?, delivery: Event<Element>?) {
         guard id == latestID else { return (nil, nil) }
         let release = inner.release(id)
         if isStopped { return (release, nil) }
@@ -77,7 +77,7 @@ struct SwitchState<Element>: SerialDeliveryHolder {
 
     /// The sink is disposed: returns the inner subscription for the caller to dispose.
     @inlinable
-    mutating func dispose() -> Disposable? {
+    mutating func dispose() -> DisposableObject? {
         isStopped = true
         return inner.dispose()
     }
@@ -109,7 +109,7 @@ where Observer.Element == Inner.Element {
     }
 
     @inlinable
-    func run(_ source: Observable<SourceElement>) -> Disposable {
+    func run(_ source: Observable<SourceElement>) -> DisposableObject? {
         source.subscribeSink(self)
     }
 

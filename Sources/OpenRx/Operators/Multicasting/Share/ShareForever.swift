@@ -19,7 +19,7 @@ enum ShareSubject<Element> {
         }
     }
 
-    func subscribe(_ observer: AnyObserver<Element>) -> Disposable {
+    func subscribe(_ observer: AnyObserver<Element>) -> DisposableObject? {
         switch self {
         case .publish(let subject): return subject.subscribeErased(observer)
         case .replay(let subject): return subject.subscribeErased(observer)
@@ -75,7 +75,7 @@ final class ShareForever<Element>: Observable<Element>, @unchecked Sendable {
 
     /// Subscribes a connection to the source; created in `init`, which `share` inlines into the client,
     /// so the connection's `on` runs specialized (see `Producer`).
-    private let connect: (Observable<Element>, ShareForeverConnection<Element>) -> Disposable
+    private let connect: (Observable<Element>, ShareForeverConnection<Element>) -> DisposableObject?
 
     @inlinable
     convenience init(source: Observable<Element>, replay: Int) {
@@ -87,7 +87,7 @@ final class ShareForever<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     init(
         source: Observable<Element>, replay: Int,
-        connect: @escaping (Observable<Element>, ShareForeverConnection<Element>) -> Disposable
+        connect: @escaping (Observable<Element>, ShareForeverConnection<Element>) -> DisposableObject?
     ) {
         self.source = source
         self.replay = replay
@@ -96,11 +96,11 @@ final class ShareForever<Element>: Observable<Element>, @unchecked Sendable {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeErased(eraseObserver(observer))
+        subscribeErased(eraseObserver(observer)).asDisposable
     }
 
     @usableFromInline
-    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         let joined = state.withLock { state -> (ShareForeverConnection<Element>, Bool)? in
             if state.isSubjectStopped { return nil }
             state.subscriberCount += 1
@@ -114,14 +114,14 @@ final class ShareForever<Element>: Observable<Element>, @unchecked Sendable {
         guard let (connection, isFirst) = joined else {
             // Set once and never cleared: the subject is read after the flag that guards it.
             let stopped = state.withLock { $0.subject }
-            return stopped.map { $0.subscribe(observer) } ?? Disposables.create()
+            return stopped?.subscribe(observer) ?? nil
         }
         let subscription = connection.subject.subscribe(observer)
         if isFirst {
-            connection.sourceSubscription.setDisposable(connect(source, connection))
+            connection.sourceSubscription.setDisposable(connect(source, connection).asDisposable)
         }
-        return Disposables.create { [self] in
-            subscription.dispose()
+        return AnonymousDisposable.make { [self] in
+            subscription?.dispose()
             release(connection)
         }
     }

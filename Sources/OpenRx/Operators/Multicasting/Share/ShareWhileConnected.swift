@@ -97,18 +97,18 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeErased(eraseObserver(observer))
+        subscribeErased(eraseObserver(observer)).asDisposable
     }
 
     @usableFromInline
-    override func subscribeErased(_ observer: AnyObserver<Element>) -> Disposable {
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         entryPoints.subscribe(self, observer)
     }
 
     /// Joins or starts a connection, registers `observer` with it (replaying its buffer), and connects a
     /// new connection to the source.
     @inlinable
-    func subscribeNow(_ observer: AnyObserver<Element>) -> Disposable {
+    func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
         let (connection, isNew) = state.withLock { $0.join(self, replay: replay) }
         let outcome = connection.withLock { $0.subscribe(observer, owner: self) }
         // Unlocked: the replay goes to the observer, and subscribing to the source may send events at once.

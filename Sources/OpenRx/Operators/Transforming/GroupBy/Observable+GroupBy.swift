@@ -66,7 +66,7 @@ private struct GroupByLogic<Key: Hashable, SourceElement>: ProducerLogic {
         let sink = GroupBySink(observer: observer, cancel: cancel, keySelector: keySelector)
         sink.run(source)
         // The source's subscription lives in the sink's state: it may outlive the outer subscription.
-        return (sink, Disposables.create())
+        return (sink, nil)
     }
 }
 
