@@ -1,0 +1,160 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import Foundation
+import OpenRx
+import XCTest
+
+/// `subscribe(onNext:onError:onCompleted:onDisposed:)`: which closure runs when, and how often; and the
+/// disposables a `create` closure returns, whatever their type.
+final class SubscribeClosuresTests: RxTestCase {
+    func testHandlersRunInOrderAndOnDisposedOnceAfterCompletion() {
+        var log: [String] = []
+        let subscription = Observable.of(1, 2).subscribe(
+            onNext: { log.append("next \($0)") },
+            onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
+        subscription.dispose()
+        subscription.dispose()
+        XCTAssertEqual(log, ["next 1", "next 2", "completed", "disposed"])
+    }
+
+    func testOnDisposedRunsOnceAfterAnError() {
+        var log: [String] = []
+        let subscription = Observable<Int>.error(testError).subscribe(
+            onNext: { log.append("next \($0)") },
+            onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
+        subscription.dispose()
+        XCTAssertEqual(log, ["error \(testError)", "disposed"])
+    }
+
+    func testDisposingBeforeTheStopRunsOnDisposedOnceAndStopsDelivery() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = subject.subscribe(
+            onNext: { log.append("next \($0)") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
+        subject.onNext(1)
+        subscription.dispose()
+        subject.onNext(2)
+        subject.onCompleted()
+        subscription.dispose()
+        XCTAssertEqual(log, ["next 1", "disposed"])
+    }
+
+    func testOnlyTheFirstStopEventReachesTheHandlers() {
+        var log: [String] = []
+        var send: AnyObserver<Int>?
+        let subscription = Observable<Int>.create { observer in
+            send = observer
+            return Disposables.create()
+        }
+        .subscribe(
+            onNext: { log.append("next \($0)") },
+            onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
+        send?.onNext(1)
+        send?.onCompleted()
+        send?.onError(testError)
+        send?.onNext(2)
+        send = nil
+        subscription.dispose()
+        XCTAssertEqual(log, ["next 1", "completed", "disposed"])
+    }
+
+    func testAnErrorWithoutOnErrorGoesToTheHookWithTheRecordedCallStack() {
+        let previous = (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack)
+        defer {
+            Hooks.recordCallStackOnError = false
+            (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack) = previous
+        }
+        var reported: [[String]] = []
+        Hooks.defaultErrorHandler = { callStack, _ in reported.append(callStack) }
+        Hooks.customCaptureSubscriptionCallstack = { ["subscribed here"] }
+
+        Hooks.recordCallStackOnError = true
+        _ = Observable<Int>.error(testError).subscribe(onNext: { _ in })
+        Hooks.recordCallStackOnError = false
+        _ = Observable<Int>.error(testError).subscribe(onNext: { _ in })
+
+        XCTAssertEqual(reported, [["subscribed here"], []])
+        XCTAssertFalse(Hooks.recordCallStackOnError)
+    }
+
+    func testARecordingSwitchedOnFromAnotherThreadIsSeenByTheNextSubscription() {
+        let previous = (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack)
+        defer {
+            Hooks.recordCallStackOnError = false
+            (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack) = previous
+        }
+        let reported = ConcurrentLog<[String]>()
+        Hooks.defaultErrorHandler = { callStack, _ in reported.append(callStack) }
+        Hooks.customCaptureSubscriptionCallstack = { ["recorded"] }
+        runOnAnotherThread { Hooks.recordCallStackOnError = true }
+        _ = Observable<Int>.error(testError).subscribe()
+        XCTAssertEqual(reported.values, [["recorded"]])
+    }
+
+    // MARK: - The disposable a create closure returns
+
+    func testAValueTypeDisposableFromCreateIsDisposedOnceOnDispose() {
+        let disposals = ConcurrentLog<String>()
+        let subscription = Observable<Int>.create { _ in RecordingValueDisposable(log: disposals) }.subscribe()
+        XCTAssertEqual(disposals.values, [])
+        subscription.dispose()
+        subscription.dispose()
+        XCTAssertEqual(disposals.values, ["disposed"])
+    }
+
+    func testAValueTypeDisposableFromCreateIsDisposedWhenTheSourceCompletes() {
+        let disposals = ConcurrentLog<String>()
+        var received: [Int] = []
+        _ = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return RecordingValueDisposable(log: disposals)
+        }
+        .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1])
+        XCTAssertEqual(disposals.values, ["disposed"])
+    }
+
+    func testAClassDisposableFromCreateIsDisposedOnce() {
+        var disposals = 0
+        let subscription = Observable<Int>.create { _ in Disposables.create { disposals += 1 } }.subscribe()
+        subscription.dispose()
+        subscription.dispose()
+        XCTAssertEqual(disposals, 1)
+    }
+
+    func testADisposableOfACustomObservableTypeIsDisposedThroughOperators() {
+        let disposals = ConcurrentLog<String>()
+        let source = ValueDisposableSource(log: disposals)
+        let subscription = source.asObservable().map { $0 + 1 }.subscribe()
+        subscription.dispose()
+        XCTAssertEqual(disposals.values, ["disposed"])
+    }
+}
+
+/// A disposable that is a value type, as a user may write one.
+private struct RecordingValueDisposable: Disposable {
+    let log: ConcurrentLog<String>
+
+    func dispose() {
+        log.append("disposed")
+    }
+}
+
+/// A hand-written sequence whose subscription is a value type.
+private struct ValueDisposableSource: ObservableType {
+    typealias Element = Int
+    let log: ConcurrentLog<String>
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        RecordingValueDisposable(log: log)
+    }
+}
