@@ -56,8 +56,10 @@ static inline long openrx_serial_queue_observables_load(void) {
     return __atomic_load_n(&openrx_serial_queue_observables_storage, __ATOMIC_ACQUIRE);
 }
 
-// `Hooks.recordCallStackOnError`, mirrored in a word so that `subscribe(onNext:…)` reads it with one load
-// instead of taking the hooks' lock on every subscription. Written under that lock.
+// `Hooks.recordCallStackOnError`, mirrored in a word so that the subscribe methods that capture a call stack
+// (`subscribe(onNext:…)`, the traits' `subscribe(onSuccess:…)`) read it with one load instead of taking the
+// hooks' lock on every subscription. Written under that lock; a reader that sees 1 reads the setting again
+// under the lock.
 extern long openrx_record_call_stack_storage;
 
 static inline long openrx_record_call_stack_load(void) {

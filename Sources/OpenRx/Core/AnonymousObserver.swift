@@ -1,7 +1,8 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 /// An observer that calls a closure, with a stop-once guard: nothing reaches the closure after the
-/// first stop event. It is what the `subscribe(onNext:…)` family subscribes.
+/// first stop event. It is what `subscribe(_:)` (one closure for every event) subscribes; the
+/// `subscribe(onNext:…)` family subscribes a ``SubscribeObserver``.
 // Thread safety: the handler never changes; the stopped flag is an atomic word.
 @usableFromInline
 final class AnonymousObserver<Element>: ObserverType {

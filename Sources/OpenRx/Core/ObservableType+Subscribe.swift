@@ -30,7 +30,9 @@ extension ObservableType {
             callStack: callStack)
         let subscription = asObservable().subscribeErased(AnyObserver(observer))
         guard let disposedAction else { return subscription.asDisposable }
-        return Disposables.create(subscription.asDisposable, disposedAction)
+        // A subscription with nothing to dispose (`just`, a stopped subject) needs no pair.
+        guard let subscription else { return disposedAction }
+        return Disposables.create(subscription, disposedAction)
     }
 
     /// Subscribes closures that receive `object` (held weakly) besides each event; once `object` is

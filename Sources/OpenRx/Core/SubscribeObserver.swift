@@ -20,6 +20,8 @@ final class SubscribeObserver<Element>: ObserverType {
     /// The subscription's call stack for ``Hooks/defaultErrorHandler`` (empty unless recorded).
     @usableFromInline let callStack: [String]
 
+    /// Creates an observer that calls the closures until the first stop event, then disposes
+    /// `disposedAction`; an error with no `onError` goes to ``Hooks/defaultErrorHandler`` with `callStack`.
     @inlinable
     init(
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
@@ -40,6 +42,7 @@ final class SubscribeObserver<Element>: ObserverType {
         Resources.decrementTotal()
     }
 
+    /// Calls the closure for `event`, unless a stop event came before.
     @inlinable
     func on(_ event: Event<Element>) {
         let word = InlineAtomicWord(self)

@@ -4,6 +4,7 @@
 // Thread safety: the pair is taken by the one caller whose fetch-or wins; nobody touches it afterwards.
 @usableFromInline
 final class BinaryDisposable: AtomicBuffer<(Disposable, Disposable)?>, Cancelable {
+    /// A disposable that disposes `first`, then `second`, on its first disposal.
     @usableFromInline
     static func make(_ first: Disposable, _ second: Disposable) -> BinaryDisposable {
         Resources.incrementTotal()
@@ -14,9 +15,11 @@ final class BinaryDisposable: AtomicBuffer<(Disposable, Disposable)?>, Cancelabl
         Resources.decrementTotal()
     }
 
+    /// Whether `dispose()` has been called.
     @usableFromInline
     var isDisposed: Bool { atomicLoad() != 0 }
 
+    /// Disposes both, the first time only, and releases them.
     @usableFromInline
     func dispose() {
         guard atomicFetchOr(1) == 0 else { return }

@@ -25,16 +25,17 @@ public class DisposeBase {
     }
 }
 
-/// A disposable as OpenRx passes subscriptions around inside: a class instance. Moving one is moving a
-/// pointer and releasing it is one `swift_release`, where every copy, move and release of an `any
-/// Disposable` goes through the value witnesses of its dynamic type (a quarter of the instructions of
-/// subscribing and disposing a map/filter chain went there). `nil` stands for "nothing to dispose".
+/// A disposable as OpenRx passes subscriptions around inside: a class instance. Moving one moves two words
+/// (the instance and its witness table) and releasing it is one `swift_release`, where every copy, move and
+/// release of an `any Disposable` goes through the value witnesses of its dynamic type (a quarter of the
+/// instructions of subscribing and disposing a map/filter chain went there). `nil` stands for "nothing to
+/// dispose".
 @usableFromInline
 typealias DisposableObject = any Disposable & AnyObject
 
 /// `disposable` as a ``DisposableObject``: itself if it is a class instance, `nil` for the disposable that
 /// does nothing, and otherwise (a value type of the user's) boxed. For disposables that come from outside
-/// OpenRx's own types: the check is a dynamic cast.
+/// OpenRx's own types: the checks are dynamic casts.
 @usableFromInline
 func disposableObject(_ disposable: Disposable) -> DisposableObject? {
     if disposable is NopDisposable { return nil }

@@ -33,7 +33,7 @@ struct TakeUntilLogic<Element, Other>: ProducerLogic {
     where Observer.Element == Element {
         let sink = TakeUntilSink(observer: observer, cancel: cancel)
         sink.state.subscribe(in: \.trigger) { _ in
-            other.subscribeSink(
+            other.subscribeErased(
                 AnyObserver<Other> { event in
                     switch event {
                     case .next: sink.on(.completed)

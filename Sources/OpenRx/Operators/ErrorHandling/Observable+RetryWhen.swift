@@ -129,7 +129,7 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
         switch event {
         case .next:
             guard
-                let finished = state.withLock({ state -> Disposable?? in
+                let finished = state.withLock({ state -> DisposableObject?? in
                     state.trigger.isCurrent(id) ? .some(state.trigger.release(id)) : .none
                 })
             else { return }

@@ -56,7 +56,7 @@ struct SkipUntilState<Element>: SerialDeliveryHolder {
         /// Deliver through the serializer (the caller became the deliverer).
         case deliver(Event<Element>)
         /// Dispose the trigger's subscription.
-        case disposeTrigger(Disposable?)
+        case disposeTrigger(DisposableObject?)
         /// Dispose everything without forwarding.
         case disposeSilently
     }

@@ -32,7 +32,7 @@ struct SampleLogic<Element, Sampler>: ProducerLogic {
         // As in RxSwift: the source first, so a sampler that is the source itself sees each element after
         // the sink has it.
         let sourceSubscription = source.subscribeSink(sink)
-        let samplerSubscription = sampler.subscribeSink(
+        let samplerSubscription = sampler.subscribeErased(
             AnyObserver<Sampler> { event in
                 switch event {
                 case .next, .completed: sink.sample()

@@ -107,7 +107,7 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     @inlinable
     mutating func leave(
         _ key: BagKey, disconnects: Bool
-    ) -> (removed: SubjectObserver<Element>?, source: Disposable?) {
+    ) -> (removed: SubjectObserver<Element>?, source: DisposableObject?) {
         (dispatch.observers.removeKey(key), disconnects ? source.dispose() : nil)
     }
 }

@@ -114,7 +114,7 @@ final class ShareForever<Element>: Observable<Element>, @unchecked Sendable {
         guard let (connection, isFirst) = joined else {
             // Set once and never cleared: the subject is read after the flag that guards it.
             let stopped = state.withLock { $0.subject }
-            return stopped?.subscribe(observer) ?? nil
+            return stopped?.subscribe(observer)
         }
         let subscription = connection.subject.subscribe(observer)
         if isFirst {

@@ -24,7 +24,7 @@ struct GroupByState<Key: Hashable, Element>: SerialDeliveryHolder {
         var deliver: GroupByDelivery<Key, Element>?
         /// The source's subscription, disposed after delivering (RxSwift ends the groups and the outer
         /// sequence first).
-        var dispose: Disposable?
+        var dispose: DisposableObject?
         /// The table of groups, let go of after unlocking: a key's `deinit` may call back.
         var released: [Key: PublishSubject<Element>] = [:]
     }
