@@ -73,6 +73,12 @@ public final class ConnectableObservable<Element>: Observable<Element>, Connecta
         currentSubject().observable.subscribe(observer)
     }
 
+    /// Subscribes to the current subject, keeping its subscription as the object it is (no conversion).
+    @usableFromInline
+    override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        currentSubject().observable.subscribeErased(observer)
+    }
+
     /// What `connect()` decided under the lock.
     private enum ConnectDecision {
         case existing(Connection)
