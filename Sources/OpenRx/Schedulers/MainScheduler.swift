@@ -21,8 +21,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// action at once on the main thread while none of *its* actions waits on the main queue. Each
     /// `Driver` and `Signal` has its own; elsewhere prefer ``instance``.
     public init() {
-        super.init(serialQueue: DispatchQueue.main)
+        super.init(serialQueue: MainScheduler.mainQueue)
     }
+
+    /// The main queue, read once: on Linux every read of `DispatchQueue.main` allocates a new wrapper
+    /// object, and every `Driver` and `Signal` operator makes a main scheduler.
+    private static let mainQueue = DispatchQueue.main
 
     /// The shared instance.
     public static let instance = MainScheduler()
