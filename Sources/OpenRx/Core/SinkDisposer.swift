@@ -61,6 +61,13 @@ final class SinkDisposer: Cancelable {
         word.fetchOr(Self.stoppedBit) & (Self.stoppedBit | Self.disposedBit) == 0
     }
 
+    /// Whether the producer has stored what `run` returned: `false` while `run` is still on the stack, where
+    /// a disposal waits for the store (see `setSink(_:subscription:)`).
+    @inlinable
+    var isSinkAndSubscriptionSet: Bool {
+        word.load() & Self.sinkAndSubscriptionSetBit != 0
+    }
+
     /// Whether the sink was stopped or disposed.
     @inlinable
     var isStoppedOrDisposed: Bool {

@@ -33,16 +33,130 @@ struct SubscribeOnLogic<Source: ObservableType>: ProducerLogic {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        let sink = ForwardingSink(observer: observer, cancel: cancel)
-        let everything = SerialDisposable()
-        let pending = SingleAssignmentDisposable()
-        everything.disposable = pending
-        pending.setDisposable(
-            scheduler.schedule(()) { [source, scheduler] _ in
-                let subscription = source.subscribe(sink)
-                everything.disposable = ScheduledDisposable(scheduler: scheduler, disposable: subscription)
-                return Disposables.create()
-            })
-        return (sink, everything)
+        let sink = SubscribeOnSink(observer: observer, cancel: cancel, source: source, scheduler: scheduler)
+        sink.run()
+        return (sink, nil)
+    }
+}
+
+/// Where a `subscribe(on:)` subscription stands. It owns what it may have to cancel: the scheduled
+/// subscription (what `schedule` returned) until it has run, then the source's subscription.
+@usableFromInline
+enum SubscribeOnPhase {
+    /// The subscription to the source is scheduled; `pending` (once `schedule` has returned) cancels it.
+    case scheduled(pending: Disposable?)
+    /// The source is subscribed.
+    case subscribed(DisposableObject?)
+    case disposed
+
+    /// `schedule` returned `pending`: kept while the subscription is still to come, otherwise handed back
+    /// to be disposed (as RxSwift disposes it once the subscription replaced it).
+    @inlinable
+    mutating func scheduled(_ pending: Disposable) -> Disposable? {
+        guard case .scheduled = self else { return pending }
+        self = .scheduled(pending: pending)
+        return nil
+    }
+
+    /// Whether the scheduled action should subscribe to the source (it was not disposed first).
+    @inlinable
+    var isScheduled: Bool {
+        if case .scheduled = self { return true }
+        return false
+    }
+
+    /// The source's subscription arrived. Returns the scheduled work's handle to dispose, and, when the
+    /// subscription was disposed meanwhile, the source's subscription to dispose on the scheduler.
+    @inlinable
+    mutating func subscribed(_ subscription: DisposableObject?) -> (pending: Disposable?, late: DisposableObject??) {
+        guard case .scheduled(let pending) = self else { return (nil, .some(subscription)) }
+        self = .subscribed(subscription)
+        return (pending, nil)
+    }
+
+    /// The subscription ends: returns what to cancel — the scheduled subscription, or the source's
+    /// subscription (to dispose on the scheduler) — or `nil` if it had ended already.
+    @inlinable
+    mutating func dispose() -> SubscribeOnPhase? {
+        if case .disposed = self { return nil }
+        defer { self = .disposed }
+        return self
+    }
+}
+
+/// Subscribes to the source on the scheduler, forwards its events, and disposes its subscription on the
+/// scheduler. Everything it may cancel lives in its phase, behind its lock; it acts after unlocking.
+@usableFromInline
+final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Source.Element == Observer.Element {
+    @usableFromInline let source: Source
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    @usableFromInline let state = LockedState.make(SubscribeOnPhase.scheduled(pending: nil))
+
+    @inlinable
+    init(observer: Observer, cancel: SinkDisposer, source: Source, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Schedules the subscription to the source. The action may run before `schedule` returns (an
+    /// immediate scheduler), on this thread or another.
+    @inlinable
+    func run() {
+        let pending = scheduler.schedule(self) { sink in
+            sink.subscribeSource()
+            return Disposables.create()
+        }
+        state.withLock { $0.scheduled(pending) }?.dispose()
+    }
+
+    /// On the scheduler: subscribes to the source unless the subscription was disposed first.
+    @inlinable
+    func subscribeSource() {
+        guard state.withLock({ $0.isScheduled }) else { return }
+        let subscription: DisposableObject?
+        if let observable = source as? Observable<Source.Element> {
+            subscription = observable.subscribeErased(AnyObserver(self))
+        } else {
+            subscription = disposableObject(source.subscribe(self))
+        }
+        let (pending, late) = state.withLock { $0.subscribed(subscription) }
+        // Unlocked: disposing calls out.
+        pending?.dispose()
+        if let late { disposeOnScheduler(late) }
+    }
+
+    @inlinable
+    func on(_ event: Event<Observer.Element>) {
+        forwardEvent(event)
+    }
+
+    /// Cancels the scheduled subscription, or disposes the source's subscription on the scheduler.
+    ///
+    /// A stop event the source sends while `run` is still on the stack (an immediate scheduler) only marks
+    /// the subscription disposed: the producer's disposer calls this again once it has stored the sink, as
+    /// RxSwift's does, so the disposal is scheduled after the subscribing action has returned (and an
+    /// immediate scheduler runs it at once instead of queueing it behind that action).
+    @usableFromInline
+    override func dispose() {
+        if cancel.isSinkAndSubscriptionSet {
+            switch state.withLock({ $0.dispose() }) {
+            case .scheduled(let pending): pending?.dispose()
+            case .subscribed(let subscription): disposeOnScheduler(subscription)
+            case .disposed, nil: break
+            }
+        }
+        super.dispose()
+    }
+
+    /// Disposes `subscription` in an action on the scheduler, as RxSwift's `ScheduledDisposable` does
+    /// (even when there is nothing to dispose: the scheduler sees the same work).
+    @inlinable
+    func disposeOnScheduler(_ subscription: DisposableObject?) {
+        _ = scheduler.schedule(subscription) { subscription in
+            subscription?.dispose()
+            return Disposables.create()
+        }
     }
 }

@@ -1,0 +1,131 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import Foundation
+import OpenRx
+import OpenRxTest
+import XCTest
+
+/// `subscribe(on:)`: the subscription to the source and its disposal run on the scheduler, whatever
+/// thread disposes and whenever the source stops.
+final class SubscribeOnTests: RxTestCase {
+    /// A source that counts its subscriptions and their disposals.
+    private final class CountingSource: @unchecked Sendable {
+        // Sendable: the counters are thread-safe; `onSubscribe` is set before any subscription.
+        let subscriptions = CallCounter()
+        let disposals = CallCounter()
+        var onSubscribe: (AnyObserver<Int>) -> Void = { _ in }
+
+        var observable: Observable<Int> {
+            Observable.create { [self] observer in
+                subscriptions.increment()
+                onSubscribe(observer)
+                return Disposables.create { [self] in disposals.increment() }
+            }
+        }
+    }
+
+    func testTheSubscriptionAndItsDisposalRunOnTheScheduler() {
+        let scheduler = ManualThreadScheduler()
+        let source = CountingSource()
+        let observer = GrammarObserver<Int>()
+        let subscription = source.observable.subscribe(on: scheduler).subscribe(observer)
+        XCTAssertEqual(source.subscriptions.value, 0)
+        XCTAssertEqual(scheduler.pendingCount, 1)
+
+        scheduler.runNext()
+        XCTAssertEqual(source.subscriptions.value, 1)
+
+        subscription.dispose()
+        XCTAssertEqual(source.disposals.value, 0, "disposed on the scheduler, not by the disposing thread")
+        XCTAssertEqual(scheduler.pendingCount, 1)
+        scheduler.runAll()
+        XCTAssertEqual(source.disposals.value, 1)
+        XCTAssertEqual(observer.events, [])
+    }
+
+    func testDisposingBeforeTheScheduledSubscriptionRunsCancelsIt() {
+        let scheduler = ManualThreadScheduler()
+        let source = CountingSource()
+        let subscription = source.observable.subscribe(on: scheduler).subscribe()
+        subscription.dispose()
+        XCTAssertEqual(scheduler.pendingCount, 0, "the scheduled subscription is cancelled")
+        scheduler.runAll()
+        XCTAssertEqual(source.subscriptions.value, 0)
+        XCTAssertEqual(source.disposals.value, 0)
+    }
+
+    func testADisposalDuringTheSourcesSubscribeDisposesTheLateSubscriptionOnTheScheduler() {
+        let scheduler = ManualThreadScheduler()
+        let source = CountingSource()
+        let entered = Gate()
+        let release = Gate()
+        source.onSubscribe = { observer in
+            entered.open()
+            release.wait()
+            observer.onNext(1)  // after the disposal: must not arrive
+        }
+        let observer = GrammarObserver<Int>()
+        let subscription = source.observable.subscribe(on: scheduler).subscribe(observer)
+        let subscribing = startOnAnotherThread { scheduler.runNext() }
+        entered.wait()
+        subscription.dispose()
+        release.open()
+        subscribing.wait()
+
+        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(source.disposals.value, 0, "the late subscription is disposed on the scheduler")
+        XCTAssertEqual(scheduler.pendingCount, 1)
+        scheduler.runAll()
+        XCTAssertEqual(source.disposals.value, 1)
+    }
+
+    func testASourceThatEndsOnTheSchedulerIsDisposedThereOnce() {
+        let scheduler = ManualThreadScheduler()
+        let source = CountingSource()
+        source.onSubscribe = { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+        }
+        let observer = GrammarObserver<Int>()
+        let subscription = source.observable.subscribe(on: scheduler).subscribe(observer)
+        scheduler.runAll()
+        XCTAssertEqual(observer.events, [.next(1), .completed])
+        XCTAssertEqual(source.disposals.value, 1)
+        subscription.dispose()
+        scheduler.runAll()
+        XCTAssertEqual(source.disposals.value, 1)
+    }
+
+    func testASourceThatEndsWhileAnImmediateSchedulerSubscribesIsDisposedBeforeSubscribeReturns() {
+        // On the main thread the main scheduler runs the subscription at once. As in RxSwift, the disposal
+        // the stop event causes waits until the subscribing action has returned, so the scheduler runs it
+        // at once too instead of queueing it behind that action. A hand-written source, whose subscription
+        // nothing but subscribe(on:) disposes, shows when that happens.
+        let log = ConcurrentLog<String>()
+        let subscription = SynchronousSource(log: log).subscribe(on: MainScheduler())
+            .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log.values, ["next 1", "completed", "disposed"])
+        subscription.dispose()
+        XCTAssertEqual(log.values, ["next 1", "completed", "disposed"])
+    }
+
+    func testVirtualTimeSubscriptionAndDisposalAreScheduled() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let result = scheduler.start { xs.subscribe(on: scheduler) }
+        XCTAssertEqual(result.events, [.next(211, 1), .completed(221)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 222)])
+    }
+}
+
+/// A hand-written sequence that sends 1 and completes inside `subscribe`, and logs its disposal.
+private struct SynchronousSource: ObservableType {
+    typealias Element = Int
+    let log: ConcurrentLog<String>
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        observer.on(.next(1))
+        observer.on(.completed)
+        return Disposables.create { [log] in log.append("disposed") }
+    }
+}
