@@ -80,20 +80,51 @@ final class SubscribeOnTests: RxTestCase {
     }
 
     func testASourceThatEndsOnTheSchedulerIsDisposedThereOnce() {
+        // A hand-written source: nothing but subscribe(on:) disposes its subscription.
         let scheduler = ManualThreadScheduler()
-        let source = CountingSource()
-        source.onSubscribe = { observer in
-            observer.onNext(1)
-            observer.onCompleted()
-        }
+        let log = ConcurrentLog<String>()
         let observer = GrammarObserver<Int>()
-        let subscription = source.observable.subscribe(on: scheduler).subscribe(observer)
-        scheduler.runAll()
+        let subscription = SynchronousSource(log: log).subscribe(on: scheduler).subscribe(observer)
+        scheduler.runNext()
         XCTAssertEqual(observer.events, [.next(1), .completed])
-        XCTAssertEqual(source.disposals.value, 1)
+        XCTAssertEqual(log.values, [], "the disposal is an action of its own on the scheduler")
+        XCTAssertEqual(scheduler.pendingCount, 1)
+        scheduler.runAll()
+        XCTAssertEqual(log.values, ["disposed"])
         subscription.dispose()
         scheduler.runAll()
+        XCTAssertEqual(log.values, ["disposed"])
+    }
+
+    func testASourceThatEndsOnAnotherThreadBeforeSubscribeReturnsIsDisposedOnce() {
+        // The scheduler runs the subscription on another thread before `schedule` returns: the stop event
+        // arrives while the producer has not stored the sink yet, and the disposal waits for that store.
+        let scheduler = ManualThreadScheduler()
+        scheduler.runsBeforeReturning = true
+        let log = ConcurrentLog<String>()
+        let observer = GrammarObserver<Int>()
+        let subscription = SynchronousSource(log: log).subscribe(on: scheduler).subscribe(observer)
+        XCTAssertEqual(observer.events, [.next(1), .completed])
+        XCTAssertEqual(log.values, ["disposed"])
+        subscription.dispose()
+        XCTAssertEqual(log.values, ["disposed"])
+    }
+
+    func testAScheduledSubscriptionThatRunsAfterTheDisposalIsDisposedAtOnce() {
+        // A scheduler whose work cannot be cancelled: the action runs after all. As in RxSwift it subscribes,
+        // and the subscription is disposed on the scheduler; nothing is forwarded.
+        let scheduler = UncancellableScheduler()
+        let source = CountingSource()
+        source.onSubscribe = { observer in observer.onNext(1) }
+        let observer = GrammarObserver<Int>()
+        let subscription = source.observable.subscribe(on: scheduler).subscribe(observer)
+        subscription.dispose()
+        scheduler.runNext()
+        XCTAssertEqual(source.subscriptions.value, 1)
+        XCTAssertEqual(source.disposals.value, 0, "disposed by an action of its own on the scheduler")
+        scheduler.runNext()
         XCTAssertEqual(source.disposals.value, 1)
+        XCTAssertEqual(observer.events, [])
     }
 
     func testASourceThatEndsWhileAnImmediateSchedulerSubscribesIsDisposedBeforeSubscribeReturns() {
@@ -116,6 +147,22 @@ final class SubscribeOnTests: RxTestCase {
         XCTAssertEqual(result.events, [.next(211, 1), .completed(221)])
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 222)])
     }
+
+    func testVirtualTimeError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let result = scheduler.start { xs.subscribe(on: scheduler) }
+        XCTAssertEqual(result.events, [.next(211, 1), .error(221, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 222)])
+    }
+
+    func testVirtualTimeASourceThatNeverEndsIsDisposedOnTheSchedulerAfterTheDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(300, 2)])
+        let result = scheduler.start { xs.subscribe(on: scheduler) }
+        XCTAssertEqual(result.events, [.next(300, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 1001)])
+    }
 }
 
 /// A hand-written sequence that sends 1 and completes inside `subscribe`, and logs its disposal.
@@ -127,5 +174,19 @@ private struct SynchronousSource: ObservableType {
         observer.on(.next(1))
         observer.on(.completed)
         return Disposables.create { [log] in log.append("disposed") }
+    }
+}
+
+/// A scheduler that keeps its work until the test runs it and ignores cancellation.
+private final class UncancellableScheduler: ImmediateSchedulerType {
+    private var work: [() -> Void] = []
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        work.append { _ = action(state) }
+        return Disposables.create()
+    }
+
+    func runNext() {
+        if !work.isEmpty { work.removeFirst()() }
     }
 }

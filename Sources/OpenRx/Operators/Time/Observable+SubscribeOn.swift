@@ -58,13 +58,6 @@ enum SubscribeOnPhase {
         return nil
     }
 
-    /// Whether the scheduled action should subscribe to the source (it was not disposed first).
-    @inlinable
-    var isScheduled: Bool {
-        if case .scheduled = self { return true }
-        return false
-    }
-
     /// The source's subscription arrived. Returns the scheduled work's handle to dispose, and, when the
     /// subscription was disposed meanwhile, the source's subscription to dispose on the scheduler.
     @inlinable
@@ -75,10 +68,9 @@ enum SubscribeOnPhase {
     }
 
     /// The subscription ends: returns what to cancel — the scheduled subscription, or the source's
-    /// subscription (to dispose on the scheduler) — or `nil` if it had ended already.
+    /// subscription (to dispose on the scheduler) — or `.disposed` if it had ended already.
     @inlinable
-    mutating func dispose() -> SubscribeOnPhase? {
-        if case .disposed = self { return nil }
+    mutating func dispose() -> SubscribeOnPhase {
         defer { self = .disposed }
         return self
     }
@@ -111,10 +103,11 @@ where Source.Element == Observer.Element {
         state.withLock { $0.scheduled(pending) }?.dispose()
     }
 
-    /// On the scheduler: subscribes to the source unless the subscription was disposed first.
+    /// On the scheduler: subscribes to the source. As in RxSwift, an action that runs although the
+    /// subscription was disposed (a scheduler that could not cancel it) still subscribes; the subscription
+    /// is then disposed on the scheduler at once, and nothing is forwarded.
     @inlinable
     func subscribeSource() {
-        guard state.withLock({ $0.isScheduled }) else { return }
         let subscription: DisposableObject?
         if let observable = source as? Observable<Source.Element> {
             subscription = observable.subscribeErased(AnyObserver(self))
@@ -137,14 +130,15 @@ where Source.Element == Observer.Element {
     /// A stop event the source sends while `run` is still on the stack (an immediate scheduler) only marks
     /// the subscription disposed: the producer's disposer calls this again once it has stored the sink, as
     /// RxSwift's does, so the disposal is scheduled after the subscribing action has returned (and an
-    /// immediate scheduler runs it at once instead of queueing it behind that action).
+    /// immediate scheduler runs it at once instead of queueing it behind that action). This relies on
+    /// `Producer`, the one caller of `setSink(_:subscription:)`, always storing the sink `run` returned.
     @usableFromInline
     override func dispose() {
         if cancel.isSinkAndSubscriptionSet {
             switch state.withLock({ $0.dispose() }) {
             case .scheduled(let pending): pending?.dispose()
             case .subscribed(let subscription): disposeOnScheduler(subscription)
-            case .disposed, nil: break
+            case .disposed: break
             }
         }
         super.dispose()
