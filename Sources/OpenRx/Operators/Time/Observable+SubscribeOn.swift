@@ -47,6 +47,7 @@ enum SubscribeOnPhase {
     case scheduled(pending: Disposable?)
     /// The source is subscribed.
     case subscribed(DisposableObject?)
+    /// The subscription ended; nothing is left to cancel.
     case disposed
 
     /// `schedule` returned `pending`: kept while the subscription is still to come, otherwise handed back
@@ -120,6 +121,7 @@ where Source.Element == Observer.Element {
         if let late { disposeOnScheduler(late) }
     }
 
+    /// Forwards the source's event; a stop event also ends the subscription.
     @inlinable
     func on(_ event: Event<Observer.Element>) {
         forwardEvent(event)
