@@ -38,10 +38,20 @@ class Sink<Observer: ObserverType>: Disposable {
     /// This is the one stop mechanism of sinks: the stop is marked in the disposer's atomic word, which
     /// `forwardOn` reads, so even two threads that stop a sink at once send one stop event and nothing
     /// follows it.
-    @inlinable
+    ///
+    /// Never inlined: a sink's `on` that inlined it would save and restore, for every element, the
+    /// registers only the stop path uses (see Documentation/Contracts.md, "Performance").
+    @inlinable @inline(never)
     final func forwardStop(_ event: Event<Observer.Element>) {
         if cancel.markStopped() { observer.on(event) }
         dispose()
+    }
+
+    /// Sends `error` downstream as the stop event and disposes: the path of a user closure that threw, kept
+    /// out of line so that the element path of the operator saves no registers for it.
+    @inlinable @inline(never)
+    final func forwardError(_ error: Swift.Error) {
+        forwardStop(.error(error))
     }
 
     /// Forwards the stop event `event` (of any element type) and disposes; ignores `next`.

@@ -44,21 +44,27 @@ final class SubscribeObserver<Element>: ObserverType {
 
     /// Calls the closure for `event`, unless a stop event came before. Always inlined: the `AnyObserver`
     /// closure that calls it is then the whole delivery, with no second call (5 instructions per element).
+    /// The stop events go out of line, so the element path saves only the registers it uses.
     @inlinable @inline(__always)
     func on(_ event: Event<Element>) {
-        let word = InlineAtomicWord(self)
-        switch event {
-        case .next(let element):
-            if word.load() != 0 { return }
+        if case .next(let element) = event {
+            if InlineAtomicWord(self).load() != 0 { return }
             onNext?(element)
-        case .error(let error):
-            if word.fetchOr(1) != 0 { return }
-            if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
-            disposedAction?.dispose()
-        case .completed:
-            if word.fetchOr(1) != 0 { return }
-            onCompleted?()
-            disposedAction?.dispose()
+        } else {
+            stop(event)
         }
+    }
+
+    /// Calls the closure for the stop event `event` and then disposes `disposedAction`, unless a stop event
+    /// came before.
+    @inlinable @inline(never)
+    func stop(_ event: Event<Element>) {
+        guard event.isStopEvent, InlineAtomicWord(self).fetchOr(1) == 0 else { return }
+        if case .error(let error) = event {
+            if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
+        } else {
+            onCompleted?()
+        }
+        disposedAction?.dispose()
     }
 }

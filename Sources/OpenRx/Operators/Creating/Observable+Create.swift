@@ -31,7 +31,7 @@ struct CreateLogic<Element>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = CreateSink(observer: observer, cancel: cancel)
-        return (sink, disposableObject(subscribeHandler(AnyObserver(sink))))
+        return (sink, disposableObject(subscribeHandler(AnyObserver.sharedForwarder(to: sink))))
     }
 }
 

@@ -90,7 +90,7 @@ final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer
                 if let currentKey, try logic.comparer(currentKey, key) { return }
                 currentKey = key
             } catch {
-                forwardStop(.error(error))
+                forwardError(error)
                 return
             }
             forwardOn(event)

@@ -55,7 +55,7 @@ final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
             do {
                 passes = try predicate(element)
             } catch {
-                forwardStop(.error(error))
+                forwardError(error)
                 return
             }
             if passes { forwardOn(event) }

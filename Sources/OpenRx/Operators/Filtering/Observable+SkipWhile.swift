@@ -55,7 +55,7 @@ final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
                 do {
                     skipping = try predicate(element)
                 } catch {
-                    forwardStop(.error(error))
+                    forwardError(error)
                     return
                 }
                 if skipping { return }

@@ -89,7 +89,7 @@ final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
             do {
                 keepGoing = try logic.predicate(element)
             } catch {
-                forwardStop(.error(error))
+                forwardError(error)
                 return
             }
             if keepGoing {

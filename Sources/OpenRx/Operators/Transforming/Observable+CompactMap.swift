@@ -48,7 +48,7 @@ final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<Observer
             do {
                 result = try transform(element)
             } catch {
-                forwardStop(.error(error))
+                forwardError(error)
                 return
             }
             if let result { forwardOn(.next(result)) }

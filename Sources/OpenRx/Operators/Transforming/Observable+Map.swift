@@ -47,7 +47,7 @@ final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, Obse
             do {
                 result = try transform(element)
             } catch {
-                forwardStop(.error(error))
+                forwardError(error)
                 return
             }
             forwardOn(.next(result))

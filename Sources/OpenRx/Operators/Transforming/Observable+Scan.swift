@@ -67,7 +67,7 @@ final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observer>, Obs
             do {
                 try accumulator(&accumulated, element)
             } catch {
-                forwardStop(.error(error))
+                forwardError(error)
                 return
             }
             forwardOn(.next(accumulated))

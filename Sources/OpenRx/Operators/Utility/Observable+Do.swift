@@ -116,7 +116,7 @@ final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
                 dispose()
             }
         } catch {
-            forwardStop(.error(error))
+            forwardError(error)
         }
     }
 }
