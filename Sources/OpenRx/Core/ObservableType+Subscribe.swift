@@ -28,7 +28,7 @@ extension ObservableType {
         let observer = SubscribeObserver<Element>(
             onNext: onNext, onError: onError, onCompleted: onCompleted, disposedAction: disposedAction,
             callStack: callStack)
-        let subscription = asObservable().subscribeErased(AnyObserver(observer))
+        let subscription = asObservable().subscribeErased(AnyObserver.sharedForwarder(to: observer))
         guard let disposedAction else { return subscription.asDisposable }
         // A subscription with nothing to dispose (`just`, a stopped subject) needs no pair.
         guard let subscription else { return disposedAction }
