@@ -3,9 +3,9 @@
 /// The per-subscription half of an operator: it holds the downstream observer and the producer's
 /// ``SinkDisposer`` and forwards events until the subscription is disposed.
 ///
-/// Subclasses receive upstream events, transform them and call ``forwardOn(_:)`` for elements and
-/// ``forwardStop(_:)`` for the stop event, which disposes the subscription, so the upstream subscription
-/// is released as soon as the sequence ends.
+/// Subclasses receive upstream events, transform them and call ``forwardOn(_:)`` for elements,
+/// ``forwardStop(_:)`` for the stop event and ``forwardError(_:)`` for an error a user closure threw; both
+/// stops dispose the subscription, so the upstream subscription is released as soon as the sequence ends.
 @usableFromInline
 class Sink<Observer: ObserverType>: Disposable {
     /// The downstream observer.

@@ -169,7 +169,7 @@ private final class WithLatestFromSink<SourceElement, Second, Observer: Observer
                 } catch {
                     let dropped = state.withLock { $0.selectorFailed() }
                     withExtendedLifetime(dropped) {}
-                    forwardStop(.error(error))
+                    forwardError(error)
                     return
                 }
                 forwardOn(.next(result))

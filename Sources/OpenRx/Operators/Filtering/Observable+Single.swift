@@ -47,7 +47,7 @@ final class SingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
             do {
                 guard try predicate(element) else { return }
             } catch {
-                forwardStop(.error(error))
+                forwardError(error)
                 return
             }
             if hasElement {

@@ -67,7 +67,7 @@ final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType>: Sink<
             do {
                 try logic.accumulator(&accumulated, element)
             } catch {
-                forwardStop(.error(error))
+                forwardError(error)
             }
         case .error(let error):
             forwardStop(.error(error))

@@ -151,7 +151,7 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
             } catch {
                 let dropped = state.withLock { $0.selectorFailed() }
                 withExtendedLifetime(dropped) {}
-                forwardStop(.error(error))
+                forwardError(error)
                 return
             }
             forwardOn(.next(result))
