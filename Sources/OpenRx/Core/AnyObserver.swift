@@ -63,11 +63,12 @@ extension ObserverType {
 extension AnyObserver: @unchecked Sendable {}
 
 extension AnyObserver {
-    /// `AnyObserver(observer)`, never inlined: for observers built at many call sites (the observer of
-    /// `subscribe(onNext:…)`, the sink of `create`), one specialization per observer type means one closure
-    /// forwarder per type, which the optimizer folds into the observer's `on`; inlined at every call site,
-    /// each site gets its own forwarder, the optimizer merges them into chains of jumps, and every element
-    /// pays for the chain (about 14 instructions).
+    /// Erases `observer` without inlining, so that each observer type gets one closure forwarder.
+    ///
+    /// For observers built at many call sites (the observer of `subscribe(onNext:…)`, the sink of
+    /// `create`): inlined at every call site, `AnyObserver(observer)` gives each site its own forwarder,
+    /// which the optimizer merges into chains of jumps that every element pays for; one specialization per
+    /// observer type keeps one forwarder, folded into the observer's `on` (Contracts.md, "Performance").
     @inlinable @inline(never)
     static func sharedForwarder<Observer: ObserverType>(to observer: consuming Observer) -> AnyObserver
     where Observer.Element == Element {

@@ -42,9 +42,10 @@ final class SubscribeObserver<Element>: ObserverType {
         Resources.decrementTotal()
     }
 
-    /// Calls the closure for `event`, unless a stop event came before. Always inlined: the `AnyObserver`
-    /// closure that calls it is then the whole delivery, with no second call (5 instructions per element).
-    /// The stop events go out of line, so the element path saves only the registers it uses.
+    /// Calls the closure for `event`, unless a stop event came before.
+    ///
+    /// Always inlined: the `AnyObserver` closure that calls it is then the whole delivery, with no second
+    /// call. The stop events go out of line, so the element path saves only the registers it uses.
     @inlinable @inline(__always)
     func on(_ event: Event<Element>) {
         if case .next(let element) = event {
