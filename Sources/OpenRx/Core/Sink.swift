@@ -6,6 +6,8 @@
 /// Subclasses receive upstream events, transform them and call ``forwardOn(_:)`` for elements,
 /// ``forwardStop(_:)`` for the stop event and ``forwardError(_:)`` for an error a user closure threw; both
 /// stops dispose the subscription, so the upstream subscription is released as soon as the sequence ends.
+/// An operator that passes events through unchanged (`create`, `deferred`, `using`, `startWith`) uses a
+/// plain `Sink` and subscribes its ``forwarder``.
 @usableFromInline
 class Sink<Observer: ObserverType>: Disposable {
     /// The downstream observer.
@@ -81,8 +83,20 @@ class Sink<Observer: ObserverType>: Disposable {
     }
 }
 
-/// An observer that forwards every event to a sink: for the fallback sequence a sink switches to
-/// (`catch`, `ifEmpty(switchTo:)`, `timeout(_:other:)`), whose events are not handled again.
+extension Sink {
+    /// An observer that forwards every event unchanged through this sink.
+    @inlinable
+    final var forwarder: SinkForwarder<Observer> { SinkForwarder(sink: self) }
+}
+
+/// The one observer that forwards every event unchanged through a sink (``Sink/forwardEvent(_:)``): for the
+/// source of an operator that passes events through (`create`, `deferred`, `using`, `startWith`,
+/// `subscribe(on:)`) and for the fallback sequence a sink switches to (`catch`, `ifEmpty(switchTo:)`),
+/// whose events are not handled again.
+///
+/// One type for all of them keeps one specialized forwarding function per element type: identical
+/// functions of several types are merged by the optimizer into a shared body that their closures reach
+/// through an extra call (Documentation/Contracts.md, "Performance").
 @usableFromInline
 struct SinkForwarder<Observer: ObserverType>: ObserverType {
     @usableFromInline let sink: Sink<Observer>

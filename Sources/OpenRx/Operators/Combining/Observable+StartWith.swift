@@ -24,11 +24,11 @@ struct StartWithLogic<Element>: ProducerLogic {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        let sink = ForwardingSink(observer: observer, cancel: cancel)
+        let sink = Sink(observer: observer, cancel: cancel)
         for element in elements {
             sink.forwardOn(.next(element))
         }
         if sink.isDisposed { return (sink, nil) }
-        return (sink, source.subscribeSink(sink))
+        return (sink, source.subscribeSink(sink.forwarder))
     }
 }

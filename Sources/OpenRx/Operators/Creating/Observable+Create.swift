@@ -30,22 +30,9 @@ struct CreateLogic<Element>: ProducerLogic {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        let sink = CreateSink(observer: observer, cancel: cancel)
-        return (sink, disposableObject(subscribeHandler(AnyObserver.sharedForwarder(to: sink))))
-    }
-}
-
-@usableFromInline
-final class CreateSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @inlinable
-    override init(observer: Observer, cancel: SinkDisposer) {
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    @inlinable
-    func on(_ event: Event<Observer.Element>) {
-        // The producer's closure may send from several threads: `forwardStop` sends one stop event, and
+        // The closure may send from several threads: the sink's `forwardStop` sends one stop event, and
         // nothing after it.
-        forwardEvent(event)
+        let sink = Sink(observer: observer, cancel: cancel)
+        return (sink, disposableObject(subscribeHandler(AnyObserver.sharedForwarder(to: sink.forwarder))))
     }
 }

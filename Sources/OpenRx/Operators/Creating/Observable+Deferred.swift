@@ -24,24 +24,12 @@ struct DeferredLogic<Element>: ProducerLogic {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        let sink = ForwardingSink(observer: observer, cancel: cancel)
+        let sink = Sink(observer: observer, cancel: cancel)
         do {
-            return (sink, try factory().subscribeSink(sink))
+            return (sink, try factory().subscribeSink(sink.forwarder))
         } catch {
             sink.forwardStop(.error(error))
             return (sink, nil)
-        }
-    }
-}
-
-/// A sink that forwards every event unchanged and disposes after a stop event.
-@usableFromInline
-final class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @inlinable
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next: forwardOn(event)
-        case .error, .completed: forwardStop(event)
         }
     }
 }

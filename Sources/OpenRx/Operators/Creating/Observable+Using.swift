@@ -28,13 +28,13 @@ struct UsingLogic<Element, Resource: Disposable>: ProducerLogic {
 
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        let sink = ForwardingSink(observer: observer, cancel: cancel)
+        let sink = Sink(observer: observer, cancel: cancel)
         var resource: Disposable = Disposables.create()
         do {
             let created = try resourceFactory()
             resource = created
             let source = try observableFactory(created)
-            return (sink, BinaryDisposable.make(source.subscribeSink(sink).asDisposable, resource))
+            return (sink, BinaryDisposable.make(source.subscribeSink(sink.forwarder).asDisposable, resource))
         } catch {
             sink.forwardStop(.error(error))
             return (sink, disposableObject(resource))

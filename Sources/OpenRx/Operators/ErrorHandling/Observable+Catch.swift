@@ -99,23 +99,7 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
                 forwardStop(.error(error))
                 return
             }
-            current.disposable = fallback.subscribeSink(ForwardingSinkObserver(sink: self)).asDisposable
+            current.disposable = fallback.subscribeSink(forwarder).asDisposable
         }
-    }
-}
-
-/// Forwards the fallback's events to the catch sink without catching again.
-@usableFromInline
-struct ForwardingSinkObserver<Observer: ObserverType>: ObserverType {
-    @usableFromInline let sink: CatchSink<Observer>
-
-    @inlinable
-    init(sink: CatchSink<Observer>) {
-        self.sink = sink
-    }
-
-    @inlinable
-    func on(_ event: Event<Observer.Element>) {
-        if event.isStopEvent { sink.forwardStop(event) } else { sink.forwardOn(event) }
     }
 }

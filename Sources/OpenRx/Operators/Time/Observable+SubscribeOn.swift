@@ -80,7 +80,7 @@ enum SubscribeOnPhase {
 /// Subscribes to the source on the scheduler, forwards its events, and disposes its subscription on the
 /// scheduler. Everything it may cancel lives in its phase, behind its lock; it acts after unlocking.
 @usableFromInline
-final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
+final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>
 where Source.Element == Observer.Element {
     @usableFromInline let source: Source
     @usableFromInline let scheduler: ImmediateSchedulerType
@@ -111,20 +111,14 @@ where Source.Element == Observer.Element {
     func subscribeSource() {
         let subscription: DisposableObject?
         if let observable = source as? Observable<Source.Element> {
-            subscription = observable.subscribeErased(AnyObserver(self))
+            subscription = observable.subscribeErased(AnyObserver(forwarder))
         } else {
-            subscription = disposableObject(source.subscribe(self))
+            subscription = disposableObject(source.subscribe(forwarder))
         }
         let (pending, late) = state.withLock { $0.subscribed(subscription) }
         // Unlocked: disposing calls out.
         pending?.dispose()
         if let late { disposeOnScheduler(late) }
-    }
-
-    /// Forwards the source's event; a stop event also ends the subscription.
-    @inlinable
-    func on(_ event: Event<Observer.Element>) {
-        forwardEvent(event)
     }
 
     /// Cancels the scheduled subscription, or disposes the source's subscription on the scheduler.
