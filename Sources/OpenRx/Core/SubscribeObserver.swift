@@ -44,9 +44,11 @@ final class SubscribeObserver<Element>: ObserverType {
 
     /// Calls the closure for `event`, unless a stop event came before.
     ///
-    /// Always inlined: the `AnyObserver` closure that calls it is then the whole delivery, with no second
-    /// call. The stop events go out of line, so the element path saves only the registers it uses.
-    @inlinable @inline(__always)
+    /// Never inlined: the forwarder of its `AnyObserver` then jumps straight here with the observer already
+    /// in the register `self` comes in; inlined into the closure, the observer came in another register and
+    /// the forwarder moved it (one instruction per element). The stop events go out of line, so the element
+    /// path saves only the registers it uses.
+    @inlinable @inline(never)
     func on(_ event: Event<Element>) {
         if case .next(let element) = event {
             if InlineAtomicWord(self).load() != 0 { return }

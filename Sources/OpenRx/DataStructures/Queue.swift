@@ -54,10 +54,11 @@ struct Queue<Element> {
         (0..<count).map { storage[(head + $0) % storage.count]! }
     }
 
-    @inlinable
+    /// Doubles the storage (at least 4): rare, so kept out of line of `enqueue`.
+    @inlinable @inline(never)
     mutating func grow() {
         let newCapacity = Swift.max(4, storage.count * 2)
-        var newStorage = ContiguousArray<Element?>(repeating: nil, count: newCapacity)
+        var newStorage = ContiguousArray<Element?>(filledWith: nil, count: newCapacity)
         for offset in 0..<count {
             newStorage[offset] = storage[(head + offset) % storage.count]
         }

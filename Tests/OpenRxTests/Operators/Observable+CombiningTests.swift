@@ -189,4 +189,36 @@ final class CombiningTests: RxTestCase {
         XCTAssertEqual(completions, 1)
         subscription.dispose()
     }
+
+    /// A source that runs ahead queues its values; the queue wraps around and grows (4, 8, 16 slots) while
+    /// pairs are taken from its front, and the pairs still come out in order, in both forms of zip.
+    func testZipKeepsTheOrderOfValuesQueuedThroughWrapAroundAndGrowth() {
+        let forms: [(String, (Observable<Int>, Observable<Int>) -> Observable<[Int]>)] = [
+            ("fixed arity", { a, b in Observable.zip(a, b) { [$0, $1] } }),
+            ("collection", { a, b in Observable.zip([a, b]) }),
+        ]
+        for (form, zip) in forms {
+            let fast = PublishSubject<Int>()
+            let slow = PublishSubject<Int>()
+            let observer = GrammarObserver<[Int]>()
+            let subscription = zip(fast.asObservable(), slow.asObservable()).subscribe(observer)
+            var sent = 0
+            var paired = 0
+            // Runs ahead by 3, takes 2 (the queue's front moves), then by 6 and 12 (the queue grows while
+            // its front is not at the start of the storage).
+            for (ahead, taken) in [(3, 2), (6, 4), (12, 15)] {
+                for _ in 0..<ahead {
+                    fast.onNext(sent)
+                    sent += 1
+                }
+                for _ in 0..<taken {
+                    slow.onNext(-paired)
+                    paired += 1
+                }
+            }
+            XCTAssertEqual(observer.elements, (0..<paired).map { [$0, -$0] }, form)
+            XCTAssertFalse(observer.isTerminated, form)
+            subscription.dispose()
+        }
+    }
 }

@@ -53,7 +53,7 @@ private struct AmbState {
     var sources: [SubscriptionSlot]
 
     init(count: Int) {
-        sources = Array(repeating: SubscriptionSlot(), count: count)
+        sources = Array(filledWith: SubscriptionSlot(), count: count)
     }
 
     /// Subscribing to source `index` returned `subscription`: kept, or handed back to dispose at once if

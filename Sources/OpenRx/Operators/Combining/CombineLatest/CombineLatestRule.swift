@@ -24,7 +24,7 @@ struct CombineLatestRule: CombiningRule {
 
     @inlinable
     init(count: Int, form: CombiningForm) {
-        sources = Array(repeating: CombiningSourceProgress(), count: count)
+        sources = Array(filledWith: CombiningSourceProgress(), count: count)
         missing = count
     }
 
@@ -90,7 +90,7 @@ struct LatestRow<Value> {
 
     @inlinable
     init(count: Int) {
-        firstValues = Array(repeating: nil, count: count)
+        firstValues = Array(filledWith: nil, count: count)
     }
 
     /// Stores `value` for source `index`; returns the value it replaced.

@@ -78,7 +78,7 @@ struct CombiningMachine<Rule: CombiningRule, Values, Row>: SerialDeliveryHolder 
     init(count: Int, form: CombiningForm, values: Values) {
         rule = Rule(count: count, form: form)
         self.values = values
-        slots = Array(repeating: SubscriptionSlot(), count: count)
+        slots = Array(filledWith: SubscriptionSlot(), count: count)
     }
 
     /// Source `index` sent `value`: `store` puts it into the values and returns what it replaced, which

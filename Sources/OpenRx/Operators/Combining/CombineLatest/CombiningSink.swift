@@ -83,6 +83,10 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
     @usableFromInline let resultSelector: (Row) throws -> Element
     @usableFromInline let emptyValues: Values
     @usableFromInline let state: LockedState<Machine>
+    /// ``releaseSources()``, made in the inlinable initializer so that it runs specialized: `dispose()` is
+    /// reached through the vtable, whose implementation is the unspecialized one, where the machine's
+    /// generic types cost run-time metadata lookups (Contracts.md, "Performance").
+    @usableFromInline let releaseSourcesSpecialized: (CombiningSink) -> Void
 
     @inlinable
     init(observer: AnyObserver<Element>, cancel: SinkDisposer, logic: CombiningLogic<Rule, Values, Row, Element>) {
@@ -90,6 +94,7 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
         resultSelector = logic.resultSelector
         emptyValues = logic.emptyValues
         state = LockedState.make(Machine(count: logic.inputs.count, form: logic.form, values: logic.emptyValues))
+        releaseSourcesSpecialized = { $0.releaseSources() }
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -106,11 +111,17 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
 
     @usableFromInline
     override func dispose() {
+        releaseSourcesSpecialized(self)
+        super.dispose()
+    }
+
+    /// Disposes the sources' subscriptions and releases the values the machine kept.
+    @inlinable
+    func releaseSources() {
         let (subscriptions, values) = state.withLock { $0.dispose(leaving: emptyValues) }
         // Unlocked: dispose the sources' subscriptions, then release the values that were kept.
         for subscription in subscriptions { subscription.dispose() }
         withExtendedLifetime(values) {}
-        super.dispose()
     }
 
     /// Source `index` sent `value`.

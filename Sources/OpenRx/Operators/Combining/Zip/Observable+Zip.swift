@@ -66,6 +66,6 @@ func zipOfArray<Value, Result>(
                     queues[index].enqueue(value)
                     return nil
                 }
-            }, form: form, emptyValues: Array(repeating: Queue(), count: sources.count),
+            }, form: form, emptyValues: Array(filledWith: Queue(), count: sources.count),
             takeRow: { queues in queues.indices.map { queues[$0].dequeue()! } }, resultSelector: resultSelector))
 }

@@ -16,7 +16,7 @@ struct ZipRule: CombiningRule {
     @inlinable
     init(count: Int, form: CombiningForm) {
         self.form = form
-        sources = Array(repeating: CombiningSourceProgress(), count: count)
+        sources = Array(filledWith: CombiningSourceProgress(), count: count)
     }
 
     @inlinable
