@@ -6,8 +6,8 @@
 /// Subclasses receive upstream events, transform them and call ``forwardOn(_:)`` for elements,
 /// ``forwardStop(_:)`` for the stop event and ``forwardError(_:)`` for an error a user closure threw; both
 /// stops dispose the subscription, so the upstream subscription is released as soon as the sequence ends.
-/// An operator that passes events through unchanged (`create`, `deferred`, `using`, `startWith`) uses a
-/// plain `Sink` and subscribes its ``forwarder``.
+/// An operator that passes events through unchanged (`create`, `deferred`, `using`, `startWith`,
+/// `delaySubscription`, `subscribe(on:)`) subscribes its ``erasedForwarder`` instead of being an observer.
 @usableFromInline
 class Sink<Observer: ObserverType>: Disposable {
     /// The downstream observer.
@@ -87,12 +87,18 @@ extension Sink {
     /// An observer that forwards every event unchanged through this sink.
     @inlinable
     final var forwarder: SinkForwarder<Observer> { SinkForwarder(sink: self) }
+
+    /// ``forwarder`` erased through ``AnyObserver/sharedForwarder(to:)``: every operator that subscribes a
+    /// sink's forwarder shares one closure forwarder per observer type (Documentation/Contracts.md,
+    /// "Performance").
+    @inlinable
+    final var erasedForwarder: AnyObserver<Observer.Element> { AnyObserver.sharedForwarder(to: forwarder) }
 }
 
 /// The one observer that forwards every event unchanged through a sink (``Sink/forwardEvent(_:)``): for the
 /// source of an operator that passes events through (`create`, `deferred`, `using`, `startWith`,
-/// `subscribe(on:)`) and for the fallback sequence a sink switches to (`catch`, `ifEmpty(switchTo:)`),
-/// whose events are not handled again.
+/// `delaySubscription`, `subscribe(on:)`) and for the fallback sequence a sink switches to (`catch`,
+/// `ifEmpty(switchTo:)`), whose events are not handled again. Subscribed as ``Sink/erasedForwarder``.
 ///
 /// One type for all of them keeps one specialized forwarding function per element type: identical
 /// functions of several types are merged by the optimizer into a shared body that their closures reach

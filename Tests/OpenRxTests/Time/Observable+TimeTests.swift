@@ -32,6 +32,14 @@ final class TimeOperatorTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(230, 250)])
     }
 
+    func testDelaySubscriptionForwardsAnErrorAndNothingAfterIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError), .next(30, 2)])
+        let result = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(240, 1), .error(250, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 250)])
+    }
+
     func testDelayShiftsElementsAndCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])

@@ -29,6 +29,6 @@ struct StartWithLogic<Element>: ProducerLogic {
             sink.forwardOn(.next(element))
         }
         if sink.isDisposed { return (sink, nil) }
-        return (sink, source.subscribeSink(sink.forwarder))
+        return (sink, source.subscribeErased(sink.erasedForwarder))
     }
 }

@@ -33,6 +33,6 @@ struct CreateLogic<Element>: ProducerLogic {
         // The closure may send from several threads: the sink's `forwardStop` sends one stop event, and
         // nothing after it.
         let sink = Sink(observer: observer, cancel: cancel)
-        return (sink, disposableObject(subscribeHandler(AnyObserver.sharedForwarder(to: sink.forwarder))))
+        return (sink, disposableObject(subscribeHandler(sink.erasedForwarder)))
     }
 }

@@ -26,7 +26,7 @@ struct DeferredLogic<Element>: ProducerLogic {
     where Observer.Element == Element {
         let sink = Sink(observer: observer, cancel: cancel)
         do {
-            return (sink, try factory().subscribeSink(sink.forwarder))
+            return (sink, try factory().subscribeErased(sink.erasedForwarder))
         } catch {
             sink.forwardStop(.error(error))
             return (sink, nil)

@@ -34,7 +34,7 @@ struct UsingLogic<Element, Resource: Disposable>: ProducerLogic {
             let created = try resourceFactory()
             resource = created
             let source = try observableFactory(created)
-            return (sink, BinaryDisposable.make(source.subscribeSink(sink.forwarder).asDisposable, resource))
+            return (sink, BinaryDisposable.make(source.subscribeErased(sink.erasedForwarder).asDisposable, resource))
         } catch {
             sink.forwardStop(.error(error))
             return (sink, disposableObject(resource))

@@ -99,7 +99,7 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
                 forwardStop(.error(error))
                 return
             }
-            current.disposable = fallback.subscribeSink(forwarder).asDisposable
+            current.disposable = fallback.subscribeErased(erasedForwarder).asDisposable
         }
     }
 }

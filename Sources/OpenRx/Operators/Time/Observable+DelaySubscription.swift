@@ -50,7 +50,7 @@ struct DelaySubscriptionState: TimerOwningState {
     }
 }
 
-private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer> {
     typealias Element = Observer.Element
 
     let logic: DelaySubscriptionLogic<Element>
@@ -69,13 +69,6 @@ private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer
         }
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next: forwardOn(event)
-        case .error, .completed: forwardStop(event)
-        }
-    }
-
     override func dispose() {
         // Outside the lock.
         for disposable in state.withLock({ $0.disposed() }) { disposable.dispose() }
@@ -84,7 +77,7 @@ private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer
 
     private func timerFired(_ id: UInt64) {
         guard state.withLock({ $0.timerFired(id) }) else { return }
-        let subscription = logic.source.subscribeSink(self)
+        let subscription = logic.source.subscribeErased(erasedForwarder)
         state.withLock { $0.sourceSubscribed(subscription) }?.dispose()
     }
 }

@@ -111,9 +111,9 @@ where Source.Element == Observer.Element {
     func subscribeSource() {
         let subscription: DisposableObject?
         if let observable = source as? Observable<Source.Element> {
-            subscription = observable.subscribeErased(AnyObserver(forwarder))
+            subscription = observable.subscribeErased(erasedForwarder)
         } else {
-            subscription = disposableObject(source.subscribe(forwarder))
+            subscription = disposableObject(source.subscribe(erasedForwarder))
         }
         let (pending, late) = state.withLock { $0.subscribed(subscription) }
         // Unlocked: disposing calls out.

@@ -56,7 +56,7 @@ final class IfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
             forwardStop(event)
         case .completed:
             guard isEmpty else { return forwardStop(event) }
-            current.disposable = other.subscribe(forwarder)
+            current.disposable = other.subscribe(erasedForwarder)
         }
     }
 }

@@ -109,6 +109,8 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
         return nil
     }
 
+    /// Disposes the sources' subscriptions through the closure made in the initializer (this override is
+    /// reached through the vtable, where Swift runs it unspecialized), then the producer's disposer.
     @usableFromInline
     override func dispose() {
         releaseSourcesSpecialized(self)
