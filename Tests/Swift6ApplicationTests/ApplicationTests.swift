@@ -1,5 +1,6 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import Dispatch
 import OpenRx
 import OpenRxCocoa
 import XCTest
@@ -7,6 +8,17 @@ import XCTest
 /// Runs the application code of `ApplicationCode.swift` from the main actor, an actor, nonisolated async
 /// functions and detached tasks, and checks what each part received.
 final class ApplicationTests: XCTestCase {
+    /// Runs the test, then waits until the work it started has ended, so that none of it is still releasing
+    /// OpenRx objects while a later, leak-checked test runs: every task the test started (each inherits the
+    /// signal bound here, and the runtime releases it when the task ends, after the task's closure) and the
+    /// actions it left on `sharedScheduler`.
+    override func invokeTest() {
+        let ended = DispatchSemaphore(value: 0)
+        StartedTasksEnd.$current.withValue(StartedTasksEnd(ended)) { super.invokeTest() }
+        XCTAssertEqual(ended.wait(timeout: .now() + 10), .success, "the tasks the test started ended")
+        drainSharedScheduler()
+    }
+
     @MainActor
     func testAViewModelOnTheMainActorDrivesBindsSubscribesAndAwaits() async throws {
         let model = SearchViewModel()
@@ -115,4 +127,34 @@ final class ApplicationTests: XCTestCase {
         let received = try await events.toArray().value
         XCTAssertEqual(received, ["next(1)"], "nothing is delivered after the disposal")
     }
+}
+
+/// Signals a semaphore when it is released: bound as a task-local value around a test, it is released when
+/// the test and every task that inherited it have ended.
+private final class StartedTasksEnd: Sendable {
+    @TaskLocal static var current: StartedTasksEnd?
+    private let ended: DispatchSemaphore
+
+    init(_ ended: DispatchSemaphore) {
+        self.ended = ended
+    }
+
+    deinit {
+        ended.signal()
+    }
+}
+
+/// Waits until the actions queued on `sharedScheduler` have run, including those that the action running
+/// now queues before it returns (a disposal that `subscribe(on:)` sends back to the scheduler): one action
+/// queued from an action queued now runs after all of them.
+private func drainSharedScheduler() {
+    let drained = DispatchSemaphore(value: 0)
+    _ = sharedScheduler.schedule(drained) { drained in
+        _ = sharedScheduler.schedule(drained) { drained in
+            drained.signal()
+            return Disposables.create()
+        }
+        return Disposables.create()
+    }
+    XCTAssertEqual(drained.wait(timeout: .now() + 10), .success, "the scheduler's actions ran")
 }

@@ -10,14 +10,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ) -> PrimitiveSequence<Trait, Element> {
         Single.create { observer in
             // Sendable: the task is the only user of the observer, which takes one outcome.
-            let target = UncheckedSendable(observer)
+            let target = UncheckedSendable(ObserverHandoff(observer))
             let operation: @Sendable () async -> Void = {
+                let outcome: SingleEvent<Element>
                 do {
-                    let element = try await work()
-                    target.value(.success(element))
+                    outcome = .success(try await work())
                 } catch {
-                    target.value(.failure(error))
+                    outcome = .failure(error)
                 }
+                // Taken: the task lets go of the subscription once the outcome is sent, before it ends.
+                target.value.take()?(outcome)
             }
             let task =
                 detached

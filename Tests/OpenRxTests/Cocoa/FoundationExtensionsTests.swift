@@ -62,6 +62,9 @@ final class FoundationExtensionsTests: RxTestCase {
             guard case .deserializationError? = error as? RxCocoaURLError else { return XCTFail("unexpected \(error)") }
         }
         XCTAssertFalse(URLSession.rx.shouldLogRequest(ok), "quiet by default")
+        // The completion handlers run on the session's delegate queue and may still be returning after the
+        // outcome they sent resumed this test; each lets go of its observer when it returns.
+        session.delegateQueue.waitUntilAllOperationsAreFinished()
         session.invalidateAndCancel()
     }
 

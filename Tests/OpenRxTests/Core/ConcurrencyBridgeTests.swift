@@ -53,11 +53,15 @@ final class ConcurrencyBridgeTests: RxTestCase {
             continuation.yield(2)
             continuation.finish(throwing: testError)
         }
-        var events: [Event<Int>] = []
-        do {
-            for try await value in stream.asObservable().values { events.append(.next(value)) }
-        } catch {
-            events.append(.error(error))
+        // The task iterating the stream holds the subscription until it ends, after the loop saw the error.
+        let events = await waitingForStartedTasks { () async -> [Event<Int>] in
+            var events: [Event<Int>] = []
+            do {
+                for try await value in stream.asObservable().values { events.append(.next(value)) }
+            } catch {
+                events.append(.error(error))
+            }
+            return events
         }
         XCTAssertEqual(events, [.next(1), .next(2), .error(testError)])
     }
@@ -69,26 +73,38 @@ final class ConcurrencyBridgeTests: RxTestCase {
             continuation.onTermination = { _ in terminate.yield(()) }
         }
         let first = AsyncStream<Int>.makeStream()
-        let subscription = endless.asObservable().subscribe(onNext: { first.continuation.yield($0) })
-        var iterator = first.stream.makeAsyncIterator()
-        let element = await iterator.next()
-        XCTAssertEqual(element, 1)
-        subscription.dispose()
-        var termination = terminated.makeAsyncIterator()
-        let ended: Void? = await termination.next()
-        XCTAssertNotNil(ended, "disposal cancelled the task iterating the stream")
+        // The stream terminates when the task is cancelled; the task still holds the observer until it ends.
+        await waitingForStartedTasks {
+            let subscription = endless.asObservable().subscribe(onNext: { first.continuation.yield($0) })
+            var iterator = first.stream.makeAsyncIterator()
+            let element = await iterator.next()
+            XCTAssertEqual(element, 1)
+            subscription.dispose()
+            var termination = terminated.makeAsyncIterator()
+            let ended: Void? = await termination.next()
+            XCTAssertNotNil(ended, "disposal cancelled the task iterating the stream")
+        }
     }
 
     func testTraitValues() async throws {
-        let doubled = try await Single.create { await Task { 21 * 2 }.value }.value
-        XCTAssertEqual(doubled, 42)
-        do {
-            _ = try await Single<Int>.create { throw testError }.value
-            XCTFail("the failure was not thrown")
-        } catch {
-            XCTAssertEqual(error as? TestError, testError)
+        // Each single's task resumes this test when it sends the outcome, before it has ended and let go.
+        let doubled = try await waitingForStartedTasks {
+            try await Single.create { await Task { 21 * 2 }.value }.value
         }
-        let detached = try await Single.create(detached: true, priority: .low) { 5 }.value
+        XCTAssertEqual(doubled, 42)
+        await waitingForStartedTasks {
+            do {
+                _ = try await Single<Int>.create { throw testError }.value
+                XCTFail("the failure was not thrown")
+            } catch {
+                XCTAssertEqual(error as? TestError, testError)
+            }
+        }
+        // A detached task inherits no task-local value: its work captures a signal instead, released with the
+        // task's closure when the task ends, after it sent the outcome and let go of the observer.
+        let released = expectation(description: "the detached task let go of its work")
+        let detached = try await detachedSingle(returning: 5, releasing: ReleaseSignal(released)).value
+        await fulfillment(of: [released], timeout: 10)
         XCTAssertEqual(detached, 5)
         let some = try await Maybe.just(3).value
         let none = try await Maybe<Int>.empty().value
@@ -118,5 +134,10 @@ final class ConcurrencyBridgeTests: RxTestCase {
             XCTAssertTrue(error is CancellationError)
         }
         XCTAssertFalse(subject.hasObservers, "cancelling disposed the subscription")
+    }
+
+    /// A single whose detached task returns `value`; its work holds `signal` (nothing else does).
+    private func detachedSingle(returning value: Int, releasing signal: ReleaseSignal) -> Single<Int> {
+        Single.create(detached: true, priority: .low) { withExtendedLifetime(signal) { value } }
     }
 }

@@ -57,6 +57,45 @@ func startOnAnotherThread(_ body: @escaping @Sendable () -> Void) -> Gate {
     return done
 }
 
+extension XCTestCase {
+    /// Runs `body`, then waits until every task that `body` started with `Task { … }` has ended, and returns
+    /// `body`'s result.
+    ///
+    /// The tasks of OpenRx's async bridges (`Single.create { try await … }`, an `Observable.create` with an
+    /// async body, `asyncSequence.asObservable()`) hold the subscription's observer, or what their closure
+    /// captured, until they end, which can be after the test received the outcome they sent: the resource
+    /// counter may still see the sinks. A
+    /// task started with `Task { … }` inherits the task-local values of the task that starts it, and the
+    /// Swift runtime releases them when the task ends, after the task's closure and what that captured.
+    /// So a ``ReleaseSignal`` bound while `body` runs is released, by the last of `body` and those tasks,
+    /// once none of them holds anything any more. `Task.detached` inherits no task-local value: it is not
+    /// waited for (capture a ``ReleaseSignal`` in its closure instead).
+    func waitingForStartedTasks<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+        let ended = expectation(description: "the tasks started by the body ended")
+        let result = try await ReleaseSignal.$current.withValue(ReleaseSignal(ended)) {
+            try await body()
+        }
+        await fulfillment(of: [ended], timeout: 10)
+        return result
+    }
+}
+
+/// An object that fulfills an expectation when it is released: bound as a task-local value (see
+/// `waitingForStartedTasks`) or captured by a closure, it tells the test that whoever held it let go.
+final class ReleaseSignal: Sendable {
+    /// The signal `waitingForStartedTasks` binds.
+    @TaskLocal static var current: ReleaseSignal?
+    private let released: Unchecked<XCTestExpectation>
+
+    init(_ released: XCTestExpectation) {
+        self.released = Unchecked(released)
+    }
+
+    deinit {
+        released.value.fulfill()
+    }
+}
+
 /// An observer that checks the Rx grammar of what it receives and records it: it fails the test on a
 /// call that overlaps another (concurrent or re-entrant), on any event after a stop event, and on a
 /// second stop event. `onEvent` runs inside the call (to re-enter the pipeline, or to hold a thread).
