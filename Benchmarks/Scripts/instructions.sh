@@ -11,7 +11,8 @@
 # lazy globals) cancel. It is divided by the scenario's unit count (`--list`). Sizes are `--quick`'s unless
 # `--full` is given. A pumping scenario's run includes its one subscription, spread over its elements: at the
 # quick sizes (2,000 elements in MapFilterPumping) that adds up to ~13 instructions per element; `--full` runs
-# RxSwift's own benchmark sizes (100,000), where it is below 1. Slow (callgrind runs ~50× slower): not in CI.
+# RxSwift's own benchmark sizes (100,000), where it is below 1. ObserveOnSerialQueue runs two threads whose
+# batching differs from run to run: its count is not repeatable. Slow (callgrind runs ~50× slower): not in CI.
 #
 # callgrind cannot read the DWARF the Swift toolchain emits in a release build ("Possibly corrupted debuginfo
 # file"), so it runs on a copy of the binary with the debug sections stripped (`objcopy --strip-debug`).
