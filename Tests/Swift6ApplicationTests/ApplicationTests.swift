@@ -19,6 +19,12 @@ final class ApplicationTests: XCTestCase {
         drainSharedScheduler()
     }
 
+    func testTheTasksATestStartsInheritTheSignalItsRunWaitsFor() async {
+        XCTAssertNotNil(StartedTasksEnd.current, "invokeTest binds it around the test")
+        let inherited = await Task { StartedTasksEnd.current != nil }.value
+        XCTAssertTrue(inherited, "a task the test starts inherits it, so invokeTest waits for that task")
+    }
+
     @MainActor
     func testAViewModelOnTheMainActorDrivesBindsSubscribesAndAwaits() async throws {
         let model = SearchViewModel()

@@ -4,7 +4,8 @@ import OpenRx
 import XCTest
 
 /// The kit's own promises: a source that finishes during its subscribe call, a scheduler that fires a
-/// timer before `scheduleRelative` returns, and a grammar observer that notices a broken grammar.
+/// timer before `scheduleRelative` returns, a grammar observer that notices a broken grammar, and a wait for
+/// the tasks a test started.
 final class ConcurrencyKitTests: RxTestCase {
     func testOtherThreadSourceFinishesBeforeSubscribeReturns() {
         let source = OtherThreadSource<Int>([.next(1), .completed])
@@ -45,5 +46,19 @@ final class ConcurrencyKitTests: RxTestCase {
         timer.dispose()
         scheduler.runAll()
         XCTAssertEqual(fired.value, 0)
+    }
+
+    func testWaitingForStartedTasksReturnsOnlyAfterTheTasksEnded() async {
+        let log = ConcurrentLog<String>()
+        let gate = Gate()
+        await waitingForStartedTasks {
+            Task {
+                gate.wait()
+                log.append("the task ended")
+            }
+            // The task is held at the gate until the body returns; without the wait it would still be there.
+            gate.open()
+        }
+        XCTAssertEqual(log.values, ["the task ended"])
     }
 }
