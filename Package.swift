@@ -41,20 +41,22 @@ let package = Package(
         .target(name: "OpenRxTest", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxBlocking", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxChannels", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
+        // The module graph is RxSwift's: RxRelay, RxCocoa, RxTest and RxBlocking depend on RxSwift (and RxCocoa
+        // on RxRelay), so a target that names only the RxTest product may still `import RxSwift`.
         .target(
             name: "RxSwift", dependencies: ["OpenRx"], path: "Sources/Compatibility/RxSwift",
             swiftSettings: strict),
         .target(
-            name: "RxRelay", dependencies: ["OpenRx"], path: "Sources/Compatibility/RxRelay",
+            name: "RxRelay", dependencies: ["OpenRx", "RxSwift"], path: "Sources/Compatibility/RxRelay",
             swiftSettings: strict),
         .target(
-            name: "RxCocoa", dependencies: ["OpenRx", "OpenRxCocoa"], path: "Sources/Compatibility/RxCocoa",
+            name: "RxCocoa", dependencies: ["OpenRx", "OpenRxCocoa", "RxSwift", "RxRelay"],
+            path: "Sources/Compatibility/RxCocoa", swiftSettings: strict),
+        .target(
+            name: "RxTest", dependencies: ["OpenRxTest", "RxSwift"], path: "Sources/Compatibility/RxTest",
             swiftSettings: strict),
         .target(
-            name: "RxTest", dependencies: ["OpenRxTest"], path: "Sources/Compatibility/RxTest",
-            swiftSettings: strict),
-        .target(
-            name: "RxBlocking", dependencies: ["OpenRxBlocking"], path: "Sources/Compatibility/RxBlocking",
+            name: "RxBlocking", dependencies: ["OpenRxBlocking", "RxSwift"], path: "Sources/Compatibility/RxBlocking",
             swiftSettings: strict),
         .executableTarget(name: "OpenRxDemo", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
         .testTarget(

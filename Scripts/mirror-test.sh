@@ -2,16 +2,25 @@
 # OpenRx — reactive programming for Swift. MIT licence.
 #
 # The RxSwift → OpenRx package-mirror switch, end to end and offline (README, "Switching an existing app").
-# Copies the working tree (tracked and untracked-not-ignored files) into a temporary git repository, tags it
-# with VERSION, mirrors https://github.com/ReactiveX/RxSwift.git to that repository in the two fixture
-# packages (Fixtures/RxLibrary, a third-party library naming RxSwift by URL, and Fixtures/App, an app using
-# it), runs the library's tests and builds and runs the app. Every build, cache and configuration file lives
-# in the temporary directory, which is removed at the end. Needs git, tar and the Swift toolchain.
+# Copies the working tree (tracked and untracked-not-ignored files) into a temporary git repository named RxSwift,
+# as the README prescribes, tags it with VERSION, and mirrors both spellings of RxSwift's URL (with and without
+# `.git`) to that repository in each fixture package, as a user does in the root package. Then it runs the tests
+# of the four third-party-style libraries, one per manifest shape:
+#   Fixtures/RxLibrary             `.product(name: "RxSwift", package: "RxSwift")`, tools version 6.0;
+#   Fixtures/ByNameLibrary         `dependencies: ["RxSwift"]`, tools version 5.5 (ReactorKit);
+#   Fixtures/NamedPackageLibrary   `.package(name: "RxSwift", url: …)`, only the RxTest product, `import RxSwift`
+#                                  (RxTestExt);
+#   Fixtures/UnsuffixedURLLibrary  RxSwift's URL without `.git`, products by name, tools version 5.0 (RxNimble);
+# and builds and runs Fixtures/App, which uses three of them and starts from a Package.resolved that pins real
+# RxSwift (no `swift package update`: a version pin is re-pinned by the build). Every build, cache and
+# configuration file lives in the temporary directory, which is removed at the end. Needs git, tar and the Swift
+# toolchain.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 version="$(tr -d '[:space:]' <"$root/VERSION")"
-rxswift_url="https://github.com/ReactiveX/RxSwift.git"
+# RxSwift's URL as manifests spell it; a mirror matches the spelling exactly, so both get one.
+rxswift_urls=("https://github.com/ReactiveX/RxSwift.git" "https://github.com/ReactiveX/RxSwift")
 
 temporary="${TMPDIR:-/tmp}"
 work="$(mktemp -d "${temporary%/}/openrx-mirror.XXXXXX")"
@@ -30,8 +39,9 @@ run() {
     fi
 }
 
-# 1. The working tree as a tagged git repository named like the published one (its URL ends in OpenRx).
-repo="$work/OpenRx"
+# 1. The working tree as a tagged git repository named RxSwift: the package takes its identity and name from the
+#    last path component of the mirror's location, and the by-name and `name:` forms need them to be RxSwift's.
+repo="$work/RxSwift"
 mkdir "$repo"
 (
     cd "$root"
@@ -47,22 +57,53 @@ run "${git_in_repo[@]}" init
 run "${git_in_repo[@]}" add -A
 run "${git_in_repo[@]}" commit -m "OpenRx working tree $version"
 run "${git_in_repo[@]}" tag "$version"
-echo "mirror: $rxswift_url -> file://$repo (tag $version)"
+echo "mirror: ${rxswift_urls[*]} -> file://$repo (tag $version)"
 
-# 2. The fixtures, copied so that their mirrors.json and Package.resolved stay in $work. Both packages share
-#    one scratch path (OpenRx is compiled once). SwiftPM's shared caches, configuration and fingerprints (which
-#    refuse a version whose revision changed since the last run) are kept in $work too.
+# 2. The fixtures, copied so that their mirrors.json and Package.resolved stay in $work. All packages share one
+#    scratch path (OpenRx is compiled once). SwiftPM's shared caches, configuration and fingerprints (which refuse
+#    a version whose revision changed since the last run) are kept in $work too.
 cp -R "$repo/Fixtures" "$work/Fixtures"
 swiftpm_options=(--scratch-path "$work/build" --cache-path "$work/cache" --config-path "$work/config"
     --security-path "$work/security" --manifest-cache local)
-for package in RxLibrary App; do
-    run swift package --package-path "$work/Fixtures/$package" config set-mirror \
-        --original "$rxswift_url" --mirror "file://$repo"
+libraries=(RxLibrary ByNameLibrary NamedPackageLibrary UnsuffixedURLLibrary)
+for package in "${libraries[@]}" App; do
+    for url in "${rxswift_urls[@]}"; do
+        run swift package --package-path "$work/Fixtures/$package" config set-mirror \
+            --original "$url" --mirror "file://$repo"
+    done
 done
 
-# 3. The library's own tests, then the app, against the mirror.
-run swift test --package-path "$work/Fixtures/RxLibrary" "${swiftpm_options[@]}"
-echo "RxLibrary tests: $(grep -Eo 'Executed [0-9]+ tests?, with 0 failures' "$log" | tail -n 1)"
+# 3. Each library's own tests against the mirror.
+for package in "${libraries[@]}"; do
+    run swift test --package-path "$work/Fixtures/$package" "${swiftpm_options[@]}"
+    echo "$package tests: $(grep -Eo 'Executed [0-9]+ tests?, with 0 failures' "$log" | tail -n 1)"
+done
+
+# 4. The app, whose Package.resolved still pins real RxSwift (as an app's does before the switch: a version and a
+#    revision OpenRx does not have). The build must re-pin it to the mirror's tag by itself.
+cat >"$work/Fixtures/App/Package.resolved" <<'RESOLVED'
+{
+  "pins" : [
+    {
+      "identity" : "rxswift",
+      "kind" : "remoteSourceControl",
+      "location" : "https://github.com/ReactiveX/RxSwift.git",
+      "state" : {
+        "revision" : "0123456789abcdef0123456789abcdef01234567",
+        "version" : "6.9.0"
+      }
+    }
+  ],
+  "version" : 2
+}
+RESOLVED
 run swift build --package-path "$work/Fixtures/App" "${swiftpm_options[@]}"
+revision="$(git -C "$repo" rev-parse HEAD)"
+if ! grep -q "\"revision\" : \"$revision\"" "$work/Fixtures/App/Package.resolved"; then
+    echo "failed: the app's Package.resolved does not pin $revision (tag $version):" >&2
+    cat "$work/Fixtures/App/Package.resolved" >&2
+    exit 1
+fi
+echo "App: real RxSwift's pin replaced by $version ($revision) without an update"
 run swift run --package-path "$work/Fixtures/App" "${swiftpm_options[@]}" --skip-build MirrorApp
 echo "MirrorApp: $(tail -n 1 "$log")"
