@@ -11,16 +11,19 @@
 #   Fixtures/NamedPackageLibrary   `.package(name: "RxSwift", url: …)`, only the RxTest product, `import RxSwift`
 #                                  (RxTestExt);
 #   Fixtures/UnsuffixedURLLibrary  RxSwift's URL without `.git`, products by name, tools version 5.0 (RxNimble);
-# and builds and runs Fixtures/App, which uses three of them and starts from a Package.resolved that pins real
-# RxSwift (no `swift package update`: a version pin is re-pinned by the build). Every build, cache and
-# configuration file lives in the temporary directory, which is removed at the end. Needs git, tar and the Swift
-# toolchain.
+# builds and runs Fixtures/App, which uses three of them and starts from a Package.resolved that pins real RxSwift
+# (no `swift package update`: a version pin is re-pinned by the build); and builds and runs Fixtures/OpenRxApp,
+# which names OpenRx's own URL beside a library that names RxSwift's, with that URL mirrored to the same
+# repository (one OpenRx in the graph, not two). Every build, cache and configuration file lives in the temporary
+# directory, which is removed at the end. Needs git, tar and the Swift toolchain.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 version="$(tr -d '[:space:]' <"$root/VERSION")"
 # RxSwift's URL as manifests spell it; a mirror matches the spelling exactly, so both get one.
 rxswift_urls=("https://github.com/ReactiveX/RxSwift.git" "https://github.com/ReactiveX/RxSwift")
+# What Fixtures/OpenRxApp names as OpenRx's published URL.
+openrx_url="https://example.invalid/OpenRx.git"
 
 temporary="${TMPDIR:-/tmp}"
 work="$(mktemp -d "${temporary%/}/openrx-mirror.XXXXXX")"
@@ -66,12 +69,14 @@ cp -R "$repo/Fixtures" "$work/Fixtures"
 swiftpm_options=(--scratch-path "$work/build" --cache-path "$work/cache" --config-path "$work/config"
     --security-path "$work/security" --manifest-cache local)
 libraries=(RxLibrary ByNameLibrary NamedPackageLibrary UnsuffixedURLLibrary)
-for package in "${libraries[@]}" App; do
+for package in "${libraries[@]}" App OpenRxApp; do
     for url in "${rxswift_urls[@]}"; do
         run swift package --package-path "$work/Fixtures/$package" config set-mirror \
             --original "$url" --mirror "file://$repo"
     done
 done
+run swift package --package-path "$work/Fixtures/OpenRxApp" config set-mirror \
+    --original "$openrx_url" --mirror "file://$repo"
 
 # 3. Each library's own tests against the mirror.
 for package in "${libraries[@]}"; do
@@ -107,3 +112,8 @@ fi
 echo "App: real RxSwift's pin replaced by $version ($revision) without an update"
 run swift run --package-path "$work/Fixtures/App" "${swiftpm_options[@]}" --skip-build MirrorApp
 echo "MirrorApp: $(tail -n 1 "$log")"
+
+# 5. The app that names OpenRx's URL beside a library that names RxSwift's.
+run swift build --package-path "$work/Fixtures/OpenRxApp" "${swiftpm_options[@]}"
+run swift run --package-path "$work/Fixtures/OpenRxApp" "${swiftpm_options[@]}" --skip-build OpenRxApp
+echo "OpenRxApp: $(tail -n 1 "$log")"
