@@ -11,12 +11,18 @@ struct BagKey: Hashable, Sendable {
     }
 }
 
-/// An insertion-ordered collection with stable keys, for observers and disposables.
+/// A collection with stable keys, for observers and disposables, iterated in RxSwift's `Bag` order.
 ///
-/// Keys grow monotonically, so entries stay sorted by key: removal finds an entry by binary search
-/// (O(log n)) and leaves a hole that a later compaction closes (amortized O(1) shifting). Iteration
-/// order is insertion order. Copying a bag is O(1) (one copy-on-write buffer), which is how subjects
-/// take a snapshot of their observers under the lock and dispatch outside it without allocating.
+/// RxSwift's bag keeps its first element in a slot of its own, which the next insert takes again once it is
+/// empty, and the others in insertion order after it. So does this one: subjects deliver, and composite
+/// disposables dispose, in RxSwift's order — `A` and `B` subscribe, `A` leaves, `C` subscribes: `C`, then
+/// `B`. (Past 31 elements RxSwift moves to a dictionary, whose order is its hashing's; this bag stays in
+/// insertion order.)
+///
+/// Keys grow monotonically, so the other entries stay sorted by key: removal finds an entry by binary
+/// search (O(log n)) and leaves a hole that a later compaction closes (amortized O(1) shifting). Copying a
+/// bag is O(1) (one copy-on-write buffer), which is how subjects take a snapshot of their observers under
+/// the lock and dispatch outside it without allocating.
 @usableFromInline
 struct Bag<Element> {
     @usableFromInline
@@ -31,6 +37,9 @@ struct Bag<Element> {
         }
     }
 
+    /// RxSwift's first slot: taken by an insert whenever it is empty, iterated before `entries`.
+    @usableFromInline var first: Entry?
+    /// The other elements, sorted by key (holes are removed elements).
     @usableFromInline var entries: ContiguousArray<Entry> = []
     @usableFromInline var nextKey: UInt64 = 0
     @usableFromInline var holes = 0
@@ -51,8 +60,12 @@ struct Bag<Element> {
     mutating func insert(_ element: Element) -> BagKey {
         let key = nextKey
         nextKey &+= 1
-        entries.append(Entry(key: key, value: element))
         count += 1
+        if first == nil {
+            first = Entry(key: key, value: element)
+        } else {
+            entries.append(Entry(key: key, value: element))
+        }
         return BagKey(rawValue: key)
     }
 
@@ -60,6 +73,11 @@ struct Bag<Element> {
     @discardableResult
     @inlinable
     mutating func removeKey(_ key: BagKey) -> Element? {
+        if let first, first.key == key.rawValue {
+            self.first = nil
+            count -= 1
+            return first.value
+        }
         var low = 0
         var high = entries.count
         while low < high {
@@ -84,14 +102,16 @@ struct Bag<Element> {
     /// Removes every element.
     @inlinable
     mutating func removeAll() {
+        first = nil
         entries.removeAll()
         count = 0
         holes = 0
     }
 
-    /// Calls `body` with each element, in insertion order.
+    /// Calls `body` with each element: the first slot's, then the others in insertion order.
     @inlinable
     func forEach(_ body: (Element) throws -> Void) rethrows {
+        if let value = first?.value { try body(value) }
         // Through the buffer, so each element is passed borrowed rather than copied out of the array.
         try entries.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
@@ -100,7 +120,7 @@ struct Bag<Element> {
         }
     }
 
-    /// The elements, in insertion order.
+    /// The elements, in ``forEach(_:)``'s order.
     @inlinable
     var elements: [Element] {
         var result: [Element] = []

@@ -134,8 +134,8 @@ struct SubjectDelivery<Element> {
 }
 
 extension Bag {
-    /// Sends `event` to every observer of a subject's snapshot, in subscription order; an observer that
-    /// is still catching up is handed to `behindCatchUp` instead.
+    /// Sends `event` to every observer of a subject's snapshot, in RxSwift's bag order (``Bag``); an
+    /// observer that is still catching up is handed to `behindCatchUp` instead.
     ///
     /// The snapshot keeps every observer alive, so each is called through an unretained reference: a
     /// delivery costs no reference counting per observer.
@@ -143,12 +143,16 @@ extension Bag {
     func broadcast<Value>(
         _ event: Event<Value>, behindCatchUp: (SubjectObserver<Value>) -> Void
     ) where Element == SubjectObserver<Value> {
+        func send(_ observer: Unmanaged<SubjectObserver<Value>>) {
+            if !observer._withUnsafeGuaranteedRef({ $0.deliver(event) }) {
+                behindCatchUp(observer.takeUnretainedValue())
+            }
+        }
+        if let observer = first?.value.map({ Unmanaged.passUnretained($0) }) { send(observer) }
         entries.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
                 guard let observer = buffer[index].value.map({ Unmanaged.passUnretained($0) }) else { continue }
-                if !observer._withUnsafeGuaranteedRef({ $0.deliver(event) }) {
-                    behindCatchUp(observer.takeUnretainedValue())
-                }
+                send(observer)
             }
         }
     }
