@@ -14,15 +14,15 @@ struct BagKey: Hashable, Sendable {
 /// A collection with stable keys, for observers and disposables, iterated in RxSwift's `Bag` order.
 ///
 /// RxSwift's bag keeps its first element in a slot of its own, which the next insert takes again once it is
-/// empty, and the others in insertion order after it. So does this one: subjects deliver, and composite
+/// empty, and the others after it in insertion order. So does this one: subjects deliver, and composite
 /// disposables dispose, in RxSwift's order — `A` and `B` subscribe, `A` leaves, `C` subscribes: `C`, then
 /// `B`. (Past 31 elements RxSwift moves to a dictionary, whose order is its hashing's; this bag stays in
-/// insertion order.)
+/// insertion order.) The slot is `entries[0]`, so iterating is one loop over one buffer, as before.
 ///
-/// Keys grow monotonically, so the other entries stay sorted by key: removal finds an entry by binary
-/// search (O(log n)) and leaves a hole that a later compaction closes (amortized O(1) shifting). Copying a
-/// bag is O(1) (one copy-on-write buffer), which is how subjects take a snapshot of their observers under
-/// the lock and dispatch outside it without allocating.
+/// Keys grow monotonically, so the entries after the slot stay sorted by key: removal finds an entry by
+/// binary search (O(log n)) and leaves a hole that a later compaction closes (amortized O(1) shifting).
+/// Copying a bag is O(1) (one copy-on-write buffer), which is how subjects take a snapshot of their
+/// observers under the lock and dispatch outside it without allocating.
 @usableFromInline
 struct Bag<Element> {
     @usableFromInline
@@ -37,9 +37,8 @@ struct Bag<Element> {
         }
     }
 
-    /// RxSwift's first slot: taken by an insert whenever it is empty, iterated before `entries`.
-    @usableFromInline var first: Entry?
-    /// The other elements, sorted by key (holes are removed elements).
+    /// RxSwift's first slot (a hole when empty), then the other elements sorted by key (holes are removed
+    /// elements); empty when the bag is.
     @usableFromInline var entries: ContiguousArray<Entry> = []
     @usableFromInline var nextKey: UInt64 = 0
     @usableFromInline var holes = 0
@@ -61,8 +60,9 @@ struct Bag<Element> {
         let key = nextKey
         nextKey &+= 1
         count += 1
-        if first == nil {
-            first = Entry(key: key, value: element)
+        if !entries.isEmpty, entries[0].value == nil {
+            entries[0] = Entry(key: key, value: element)
+            holes -= 1
         } else {
             entries.append(Entry(key: key, value: element))
         }
@@ -73,27 +73,14 @@ struct Bag<Element> {
     @discardableResult
     @inlinable
     mutating func removeKey(_ key: BagKey) -> Element? {
-        if let first, first.key == key.rawValue {
-            self.first = nil
-            count -= 1
-            return first.value
-        }
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].key < key.rawValue { low = middle + 1 } else { high = middle }
-        }
-        guard low < entries.count, entries[low].key == key.rawValue, let element = entries[low].value else {
-            return nil
-        }
+        guard let index = index(of: key), let element = entries[index].value else { return nil }
         count -= 1
         if count == 0 {
             entries.removeAll()
             holes = 0
             return element
         }
-        entries[low].value = nil
+        entries[index].value = nil
         holes += 1
         if holes > 16 && holes > count { compact() }
         return element
@@ -102,16 +89,14 @@ struct Bag<Element> {
     /// Removes every element.
     @inlinable
     mutating func removeAll() {
-        first = nil
         entries.removeAll()
         count = 0
         holes = 0
     }
 
-    /// Calls `body` with each element: the first slot's, then the others in insertion order.
+    /// Calls `body` with each element: the slot's, then the others in insertion order.
     @inlinable
     func forEach(_ body: (Element) throws -> Void) rethrows {
-        if let value = first?.value { try body(value) }
         // Through the buffer, so each element is passed borrowed rather than copied out of the array.
         try entries.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
@@ -129,9 +114,30 @@ struct Bag<Element> {
         return result
     }
 
+    /// Where the entry with `key` is: the slot, or found by binary search among the entries after it.
+    @inlinable
+    func index(of key: BagKey) -> Int? {
+        if entries.isEmpty { return nil }
+        if entries[0].key == key.rawValue { return 0 }
+        var low = 1
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].key < key.rawValue { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].key == key.rawValue ? low : nil
+    }
+
+    /// Closes the holes after the slot; the slot stays first, even empty.
     @inlinable
     mutating func compact() {
+        let slot = entries[0]
         entries.removeAll { $0.value == nil }
-        holes = 0
+        if slot.value == nil {
+            entries.insert(slot, at: 0)
+            holes = 1
+        } else {
+            holes = 0
+        }
     }
 }

@@ -143,16 +143,12 @@ extension Bag {
     func broadcast<Value>(
         _ event: Event<Value>, behindCatchUp: (SubjectObserver<Value>) -> Void
     ) where Element == SubjectObserver<Value> {
-        func send(_ observer: Unmanaged<SubjectObserver<Value>>) {
-            if !observer._withUnsafeGuaranteedRef({ $0.deliver(event) }) {
-                behindCatchUp(observer.takeUnretainedValue())
-            }
-        }
-        if let observer = first?.value.map({ Unmanaged.passUnretained($0) }) { send(observer) }
         entries.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
                 guard let observer = buffer[index].value.map({ Unmanaged.passUnretained($0) }) else { continue }
-                send(observer)
+                if !observer._withUnsafeGuaranteedRef({ $0.deliver(event) }) {
+                    behindCatchUp(observer.takeUnretainedValue())
+                }
             }
         }
     }

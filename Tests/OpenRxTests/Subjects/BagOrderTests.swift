@@ -60,4 +60,20 @@ final class BagOrderTests: RxTestCase {
         composite.dispose()
         XCTAssertEqual(log, ["A", "C", "B"])
     }
+
+    /// The slot survives the compaction that closes the holes of many departures.
+    func testTheEmptySlotSurvivesCompaction() {
+        let subject = PublishSubject<Int>()
+        var log: [Int] = []
+        var subscriptions: [Disposable] = []
+        for index in 0..<40 { subscriptions.append(subject.subscribe(onNext: { _ in log.append(index) })) }
+        // The slot's observer leaves, then 20 more: 21 holes for 19 observers compacts the bag.
+        for index in 0..<21 { subscriptions[index].dispose() }
+        let late = subject.subscribe(onNext: { _ in log.append(100) })
+        subject.onNext(1)
+        XCTAssertEqual(log, [100] + Array(21..<40))
+        late.dispose()
+        for subscription in subscriptions { subscription.dispose() }
+        XCTAssertFalse(subject.hasObservers)
+    }
 }
