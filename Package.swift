@@ -20,7 +20,8 @@ let package = Package(
         .executable(name: "openrx-demo", targets: ["OpenRxDemo"]),
         // RxSwift's product names, each a module that re-exports the OpenRx module it stands for, so that
         // a dependency graph that names RxSwift by URL can be mirrored to OpenRx (README, "Switching an
-        // existing app").
+        // existing app"). As in RxSwift, RxRelay, RxCocoa, RxTest and RxBlocking depend on the RxSwift module
+        // (and RxCocoa on RxRelay), so a target that names only RxTest can still `import RxSwift`.
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
@@ -45,16 +46,17 @@ let package = Package(
             name: "RxSwift", dependencies: ["OpenRx"], path: "Sources/Compatibility/RxSwift",
             swiftSettings: strict),
         .target(
-            name: "RxRelay", dependencies: ["OpenRx"], path: "Sources/Compatibility/RxRelay",
+            name: "RxRelay", dependencies: ["OpenRx", "RxSwift"], path: "Sources/Compatibility/RxRelay",
             swiftSettings: strict),
         .target(
-            name: "RxCocoa", dependencies: ["OpenRx", "OpenRxCocoa"], path: "Sources/Compatibility/RxCocoa",
+            name: "RxCocoa", dependencies: ["OpenRx", "OpenRxCocoa", "RxSwift", "RxRelay"],
+            path: "Sources/Compatibility/RxCocoa",
             swiftSettings: strict),
         .target(
-            name: "RxTest", dependencies: ["OpenRxTest"], path: "Sources/Compatibility/RxTest",
+            name: "RxTest", dependencies: ["OpenRxTest", "RxSwift"], path: "Sources/Compatibility/RxTest",
             swiftSettings: strict),
         .target(
-            name: "RxBlocking", dependencies: ["OpenRxBlocking"], path: "Sources/Compatibility/RxBlocking",
+            name: "RxBlocking", dependencies: ["OpenRxBlocking", "RxSwift"], path: "Sources/Compatibility/RxBlocking",
             swiftSettings: strict),
         .executableTarget(name: "OpenRxDemo", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
         .testTarget(

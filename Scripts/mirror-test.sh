@@ -2,16 +2,21 @@
 # OpenRx — reactive programming for Swift. MIT licence.
 #
 # The RxSwift → OpenRx package-mirror switch, end to end and offline (README, "Switching an existing app").
-# Copies the working tree (tracked and untracked-not-ignored files) into a temporary git repository, tags it
-# with VERSION, mirrors https://github.com/ReactiveX/RxSwift.git to that repository in the two fixture
-# packages (Fixtures/RxLibrary, a third-party library naming RxSwift by URL, and Fixtures/App, an app using
-# it), runs the library's tests and builds and runs the app. Every build, cache and configuration file lives
-# in the temporary directory, which is removed at the end. Needs git, tar and the Swift toolchain.
+# Copies the working tree (tracked and untracked-not-ignored files) into a temporary git repository named
+# RxSwift (SwiftPM names a mirrored package after the mirror's last path component, and manifests that name
+# RxSwift's products by name or declare `.package(name: "RxSwift", …)` resolve only when that name is RxSwift),
+# tags it with VERSION, mirrors both spellings of RxSwift's URL (with and without `.git`) to it in every fixture
+# package, and builds and tests them: Fixtures/RxLibrary (a third-party library naming RxSwift by URL) and
+# Fixtures/App (an app using it); Fixtures/ByName (products by name, tools version 5.2), ByNameLegacy (every
+# product by name, tools version 5.0), NamedPackage (`.package(name: "RxSwift", url: …)`, only the RxTest
+# product, `import RxSwift`) and NoGitURL (RxSwift's URL without `.git`). Every build, cache and configuration
+# file lives in the temporary directory, which is removed at the end. Needs git, tar and the Swift toolchain.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 version="$(tr -d '[:space:]' <"$root/VERSION")"
-rxswift_url="https://github.com/ReactiveX/RxSwift.git"
+# Both spellings of RxSwift's URL that published manifests use; a mirror matches one spelling only.
+rxswift_urls=("https://github.com/ReactiveX/RxSwift.git" "https://github.com/ReactiveX/RxSwift")
 
 temporary="${TMPDIR:-/tmp}"
 work="$(mktemp -d "${temporary%/}/openrx-mirror.XXXXXX")"
@@ -30,8 +35,8 @@ run() {
     fi
 }
 
-# 1. The working tree as a tagged git repository named like the published one (its URL ends in OpenRx).
-repo="$work/OpenRx"
+# 1. The working tree as a tagged git repository whose URL ends in RxSwift, as README tells users to mirror to.
+repo="$work/RxSwift"
 mkdir "$repo"
 (
     cd "$root"
@@ -47,7 +52,7 @@ run "${git_in_repo[@]}" init
 run "${git_in_repo[@]}" add -A
 run "${git_in_repo[@]}" commit -m "OpenRx working tree $version"
 run "${git_in_repo[@]}" tag "$version"
-echo "mirror: $rxswift_url -> file://$repo (tag $version)"
+echo "mirror: ${rxswift_urls[*]} -> file://$repo (tag $version)"
 
 # 2. The fixtures, copied so that their mirrors.json and Package.resolved stay in $work. Both packages share
 #    one scratch path (OpenRx is compiled once). SwiftPM's shared caches, configuration and fingerprints (which
@@ -55,14 +60,20 @@ echo "mirror: $rxswift_url -> file://$repo (tag $version)"
 cp -R "$repo/Fixtures" "$work/Fixtures"
 swiftpm_options=(--scratch-path "$work/build" --cache-path "$work/cache" --config-path "$work/config"
     --security-path "$work/security" --manifest-cache local)
-for package in RxLibrary App; do
-    run swift package --package-path "$work/Fixtures/$package" config set-mirror \
-        --original "$rxswift_url" --mirror "file://$repo"
+for package in RxLibrary App ByName ByNameLegacy NamedPackage NoGitURL; do
+    for url in "${rxswift_urls[@]}"; do
+        run swift package --package-path "$work/Fixtures/$package" config set-mirror \
+            --original "$url" --mirror "file://$repo"
+    done
 done
 
-# 3. The library's own tests, then the app, against the mirror.
-run swift test --package-path "$work/Fixtures/RxLibrary" "${swiftpm_options[@]}"
-echo "RxLibrary tests: $(grep -Eo 'Executed [0-9]+ tests?, with 0 failures' "$log" | tail -n 1)"
+# 3. The libraries' own tests, then the app, against the mirror.
+for package in RxLibrary ByName NamedPackage NoGitURL; do
+    run swift test --package-path "$work/Fixtures/$package" "${swiftpm_options[@]}"
+    echo "$package tests: $(grep -Eo 'Executed [0-9]+ tests?, with 0 failures' "$log" | tail -n 1)"
+done
+run swift build --package-path "$work/Fixtures/ByNameLegacy" "${swiftpm_options[@]}"
+echo "ByNameLegacy: built"
 run swift build --package-path "$work/Fixtures/App" "${swiftpm_options[@]}"
 run swift run --package-path "$work/Fixtures/App" "${swiftpm_options[@]}" --skip-build MirrorApp
 echo "MirrorApp: $(tail -n 1 "$log")"
