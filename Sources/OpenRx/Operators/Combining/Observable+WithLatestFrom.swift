@@ -41,7 +41,9 @@ private struct WithLatestFromLogic<SourceElement, Second, Element>: ProducerLogi
     where Observer.Element == Element {
         let sink = WithLatestFromSink<SourceElement, Second, Observer>(
             observer: observer, cancel: cancel, resultSelector: resultSelector)
-        return (sink, sink.run(source: source, second: second))
+        sink.run(source: source, second: second)
+        // Both subscriptions live in the sink's state, which disposes the source's first (as RxSwift).
+        return (sink, nil)
     }
 }
 
@@ -59,6 +61,7 @@ private struct WithLatestFromState<SourceElement, Second>: SerialDeliveryHolder 
     var serial = SerialDeliveryState<WithLatestFromDelivery<SourceElement, Second>>()
     var latest: Second?
     var second = SubscriptionSlot()
+    var source = SubscriptionSlot()
     var isStopped = false
 
     /// The source sent `element`: combined with the latest element of the second source, if any.
@@ -97,12 +100,12 @@ private struct WithLatestFromState<SourceElement, Second>: SerialDeliveryHolder 
         return serial.pending
     }
 
-    /// The subscription ended: returns the second source's subscription to dispose and the latest
-    /// element to release, both after unlocking.
-    mutating func dispose() -> (subscription: DisposableObject?, latest: Second?) {
+    /// The subscription ended: returns the source's and the second source's subscriptions to dispose, in
+    /// that order (RxSwift's), and the latest element to release, all after unlocking.
+    mutating func dispose() -> (subscriptions: [DisposableObject], latest: Second?) {
         isStopped = true
         defer { latest = nil }
-        return (second.dispose(), latest)
+        return ([source.dispose(), second.dispose()].compactMap { $0 }, latest)
     }
 }
 
@@ -120,12 +123,12 @@ private final class WithLatestFromSink<SourceElement, Second, Observer: Observer
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Subscribes the second source, then the source (as RxSwift), and returns the source's subscription.
-    /// The source is subscribed even if the second one ended everything meanwhile; it is then disposed at
-    /// once, as in RxSwift.
-    func run(source: Observable<SourceElement>, second: Observable<Second>) -> DisposableObject? {
+    /// Subscribes the second source, then the source (as RxSwift). The source is subscribed even if the
+    /// second one ended everything meanwhile; it is then disposed at once, as in RxSwift.
+    func run(source: Observable<SourceElement>, second: Observable<Second>) {
         state.subscribe(in: \.second) { id in second.subscribeSink(WithLatestFromSecondObserver(sink: self, id: id)) }
-        return source.subscribeSink(self)
+        let subscription = source.subscribeSink(self)
+        state.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -152,9 +155,10 @@ private final class WithLatestFromSink<SourceElement, Second, Observer: Observer
     }
 
     override func dispose() {
-        let (subscription, latest) = state.withLock { $0.dispose() }
-        // Unlocked: dispose the second source's subscription, then release its latest element.
-        subscription?.dispose()
+        let (subscriptions, latest) = state.withLock { $0.dispose() }
+        // Unlocked: dispose the source's subscription, then the second source's, then release its latest
+        // element.
+        for subscription in subscriptions { subscription.dispose() }
         withExtendedLifetime(latest) {}
         super.dispose()
     }

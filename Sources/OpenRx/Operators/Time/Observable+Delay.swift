@@ -23,7 +23,9 @@ private struct DelayLogic<Element>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DelaySink(observer: observer, cancel: cancel, dueTime: dueTime, scheduler: scheduler)
-        return (sink, source.subscribeSink(sink))
+        // The source's subscription lives in the sink's state: it is disposed as soon as the source stops.
+        sink.state.subscribe(in: \.source) { _ in source.subscribeSink(sink) }
+        return (sink, nil)
     }
 }
 
@@ -50,12 +52,16 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
         var startForEventAt: (id: UInt64, time: RxTime)?
         /// A timer to dispose.
         var cancel: Disposable?
+        /// The source's subscription, disposed first (the source stopped, or everything is disposed).
+        var source: DisposableObject?
         /// Events dropped, released after unlocking (their deinit may call back).
         var release: Queue<(time: RxTime, event: Event<Element>)>?
     }
 
     var serial = SerialDeliveryState<Event<Element>>()
     var timer = OwnedTimer()
+    /// The source's subscription, disposed when the source stops (as RxSwift), before the stop is forwarded.
+    var source = SubscriptionSlot()
     var phase = Phase.idle
     var queue = Queue<(time: RxTime, event: Event<Element>)>()
 
@@ -68,8 +74,9 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
             queue.enqueue((now, event))
             let wasIdle = phase == .idle
             phase = event.isCompleted ? .completing : .waiting
-            guard wasIdle, let (id, cancel) = timer.start() else { return Action() }
-            return Action(start: TimerStart(id: id, dueTime: dueTime), cancel: cancel)
+            let source = event.isCompleted ? self.source.dispose() : nil
+            guard wasIdle, let (id, cancel) = timer.start() else { return Action(source: source) }
+            return Action(start: TimerStart(id: id, dueTime: dueTime), cancel: cancel, source: source)
         }
     }
 
@@ -77,7 +84,9 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
     mutating func failed(_ error: Swift.Error) -> Action {
         if phase == .finished { return Action() }
         phase = .finished
-        return Action(deliver: serial.offer(.error(error)), cancel: timer.close(), release: drainQueue())
+        return Action(
+            deliver: serial.offer(.error(error)), cancel: timer.close(), source: source.dispose(),
+            release: drainQueue())
     }
 
     /// Timer `id` fired: send the first waiting event; if more wait, the next timer starts after it.
@@ -99,7 +108,7 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
     /// The subscription was disposed.
     mutating func disposed() -> Action {
         phase = .finished
-        return Action(cancel: timer.close(), release: drainQueue())
+        return Action(cancel: timer.close(), source: source.dispose(), release: drainQueue())
     }
 
     private mutating func drainQueue() -> Queue<(time: RxTime, event: Event<Element>)> {
@@ -144,6 +153,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     /// Runs an action after unlocking: cancel, release, deliver, then schedule (RxSwift schedules the next
     /// event after sending the current one, reducing the due time by what passed meanwhile).
     private func perform(_ action: DelayState<Element>.Action) {
+        action.source?.dispose()
         action.cancel?.dispose()
         state.deliverSerially(action.deliver) { forwardEvent($0) }
         var start = action.start

@@ -84,7 +84,7 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
         guard phase == .running else { return Action() }
         if event.isStopEvent {
             phase = .finished
-            return Action(deliver: serial.offer(event), cancel: [timer.close(), source.dispose()].compactMap { $0 })
+            return Action(deliver: serial.offer(event), cancel: [source.dispose(), timer.close()].compactMap { $0 })
         }
         var action = Action(deliver: serial.offer(event))
         if let (id, cancel) = timer.start() {
@@ -97,7 +97,7 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
     /// Timer `id` fired: unless an event restarted it, the source is dropped for the fallback.
     mutating func timerFired(_ id: UInt64, hasFallback: Bool) -> Action {
         guard phase == .running, timer.fire(id) else { return Action() }
-        let cancel = [timer.close(), source.dispose()].compactMap { $0 }
+        let cancel = [source.dispose(), timer.close()].compactMap { $0 }
         guard hasFallback else {
             phase = .finished
             return Action(deliver: serial.offer(.error(RxError.timeout)), cancel: cancel)
@@ -119,7 +119,7 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
     /// The subscription was disposed.
     mutating func disposed() -> Action {
         phase = .finished
-        return Action(cancel: [timer.close(), source.dispose(), fallback.dispose()].compactMap { $0 })
+        return Action(cancel: [source.dispose(), fallback.dispose(), timer.close()].compactMap { $0 })
     }
 }
 
@@ -159,15 +159,18 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     }
 
     /// Runs an action after unlocking: cancel, deliver, then start the timer or subscribe the fallback.
+    /// Runs an action after unlocking, in RxSwift's order: deliver (a stop event before the subscriptions it
+    /// ends are disposed), subscribe the fallback (before the timed-out source is disposed), dispose, then
+    /// start the next timer.
     private func perform(_ action: TimeoutState<Element>.Action) {
-        for disposable in action.cancel { disposable.dispose() }
         state.deliverSerially(action.deliver) { forwardEvent($0) }
-        if let start = action.start {
-            state.startTimer(start, on: logic.scheduler) { [weak self] id in self?.timerFired(id) }
-        }
         if action.switchToFallback, let other = logic.other {
             let subscription = other.subscribeSink(TimeoutFallbackObserver(sink: self))
             state.withLock { $0.fallbackSubscribed(subscription) }?.dispose()
+        }
+        for disposable in action.cancel { disposable.dispose() }
+        if let start = action.start {
+            state.startTimer(start, on: logic.scheduler) { [weak self] id in self?.timerFired(id) }
         }
     }
 }
