@@ -136,4 +136,19 @@ final class AsMaybeTests: RxTestCase {
         let result = scheduler.start { xs.asMaybe().asObservable() }
         XCTAssertEqual(result.events, [.completed(240)])
     }
+
+    /// `asSingle()` shares the conversion, as RxSwift's: the element waits for the completion, a second one
+    /// fails at once, an empty source fails with `RxError.noElements` at its completion.
+    func testAsSingleAtRxSwiftsTimes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let one = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        XCTAssertEqual(scheduler.start { one.asSingle().asObservable() }.events, [.next(250, 1), .completed(250)])
+        let two = TestScheduler(initialClock: 0)
+        let xs = two.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        XCTAssertEqual(two.start { xs.asSingle().asObservable() }.events, [.error(220, RxError.moreThanOneElement)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        let none = TestScheduler(initialClock: 0)
+        let empty: TestableObservable<Int> = none.createHotObservable([.completed(240)])
+        XCTAssertEqual(none.start { empty.asSingle().asObservable() }.events, [.error(240, RxError.noElements)])
+    }
 }
