@@ -10,13 +10,20 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     @usableFromInline var isSourceDone = false
     @usableFromInline var isStopped = false
     @usableFromInline let maxConcurrent: Int
+    /// Whether a source completion that finds nothing running is forwarded before the source is disposed
+    /// (RxSwift's `MergeLimitedSink`, behind `concatMap` and `merge(maxConcurrent:)`); otherwise, as its
+    /// `MergeSink` does, the source is disposed first.
+    @usableFromInline let completesBeforeDisposingSource: Bool
+    /// The subscription to the source (none for `merge` of a list), disposed before the inner ones.
+    @usableFromInline var source = SubscriptionSlot()
     /// The subscriptions to the running inner sequences.
     @usableFromInline var inners = Bag<Disposable>()
     @usableFromInline var isDisposed = false
 
     @inlinable
-    init(maxConcurrent: Int) {
+    init(maxConcurrent: Int, completesBeforeDisposingSource: Bool) {
         self.maxConcurrent = maxConcurrent
+        self.completesBeforeDisposingSource = completesBeforeDisposingSource
     }
 
     @usableFromInline
@@ -57,12 +64,15 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         return (nil, finishIfDone())
     }
 
-    /// The source completed.
+    /// The source completed: returns its subscription, to dispose before delivering the completion (unless
+    /// `completesBeforeDisposingSource` and nothing runs: the stop disposes it afterwards), and the completion
+    /// to deliver if nothing runs.
     @inlinable
-    mutating func sourceCompleted() -> Event<Element>? {
-        if isStopped { return nil }
+    mutating func sourceCompleted() -> (source: DisposableObject?, completion: Event<Element>?) {
+        if isStopped { return (nil, nil) }
         isSourceDone = true
-        return finishIfDone()
+        let source = completesBeforeDisposingSource && active == 0 ? nil : self.source.dispose()
+        return (source, finishIfDone())
     }
 
     /// An element of an inner sequence.
@@ -88,12 +98,13 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         isStopped || isDisposed ? nil : inners.insert(subscription)
     }
 
-    /// The sink is disposed: returns the inner subscriptions for the caller to dispose.
+    /// The sink is disposed: returns the source's subscription and the inner ones for the caller to dispose,
+    /// in that order (RxSwift's composite holds the source's first).
     @inlinable
-    mutating func disposeInners() -> [Disposable] {
+    mutating func dispose() -> (source: DisposableObject?, inners: [Disposable]) {
         isDisposed = true
         defer { inners.removeAll() }
-        return inners.elements
+        return (source.dispose(), inners.elements)
     }
 
     @inlinable
@@ -120,23 +131,32 @@ where Observer.Element == Inner.Element {
     @inlinable
     init(
         observer: Observer, cancel: SinkDisposer, selector: @escaping (SourceElement) throws -> Inner,
-        maxConcurrent: Int, dropsWhenBusy: Bool = false
+        maxConcurrent: Int, dropsWhenBusy: Bool = false, completesBeforeDisposingSource: Bool = false
     ) {
         self.selector = selector
         self.dropsWhenBusy = dropsWhenBusy
-        self.state = LockedState.make(MergeState(maxConcurrent: maxConcurrent))
+        self.state = LockedState.make(
+            MergeState(maxConcurrent: maxConcurrent, completesBeforeDisposingSource: completesBeforeDisposingSource))
         super.init(observer: observer, cancel: cancel)
     }
 
+    /// Subscribes to the source and keeps its subscription in the state, so that disposing disposes it
+    /// before the inner ones, as RxSwift does. Returns nothing for the producer's disposer to hold.
     @inlinable
     func run(_ source: Observable<SourceElement>) -> DisposableObject? {
-        source.subscribeSink(self)
+        let subscription = source.subscribeSink(self)
+        // A source that completed or failed while being subscribed: its subscription is disposed now.
+        state.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
+        return nil
     }
 
-    /// Disposes the inner subscriptions; the producer's disposer disposes the source's.
+    /// Disposes the source's subscription, then the inner ones in the order they were subscribed.
     @usableFromInline
     override func dispose() {
-        for inner in state.withLock({ $0.disposeInners() }) { inner.dispose() }
+        let (source, inners) = state.withLock { $0.dispose() }
+        // Unlocked: disposing calls out.
+        source?.dispose()
+        for inner in inners { inner.dispose() }
         super.dispose()
     }
 
@@ -148,7 +168,7 @@ where Observer.Element == Inner.Element {
                 subscribeInner(inner)
             }
         }
-        deliver(state.withLock { $0.sourceCompleted() })
+        deliver(state.withLock { $0.sourceCompleted() }.completion)
         return nil
     }
 
@@ -172,7 +192,10 @@ where Observer.Element == Inner.Element {
         case .error(let error):
             fail(error)
         case .completed:
-            deliver(state.withLock { $0.sourceCompleted() })
+            let (source, completion) = state.withLock { $0.sourceCompleted() }
+            // Unlocked: the source is disposed before the completion is delivered, as in RxSwift.
+            source?.dispose()
+            deliver(completion)
         }
     }
 
