@@ -91,11 +91,13 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         return (serial.offer(.error(error)), waiting)
     }
 
-    /// Keeps the subscription of a new inner sequence; `nil` once the merge stopped or was disposed (the
-    /// caller then disposes it as soon as `subscribe` returns).
+    /// Keeps the subscription of a new inner sequence; `nil` once the merge was disposed (the caller then
+    /// disposes it as soon as `subscribe` returns). A merge that stopped while the producer's `run` is on the
+    /// stack is not disposed yet: the inner sequences it subscribes meanwhile are kept and disposed with the
+    /// others when `run` returns, as in RxSwift.
     @inlinable
     mutating func insertInner(_ subscription: Disposable) -> BagKey? {
-        isStopped || isDisposed ? nil : inners.insert(subscription)
+        isDisposed ? nil : inners.insert(subscription)
     }
 
     /// The sink is disposed: returns the source's subscription and the inner ones for the caller to dispose,
@@ -150,9 +152,11 @@ where Observer.Element == Inner.Element {
         return nil
     }
 
-    /// Disposes the source's subscription, then the inner ones in the order they were subscribed.
+    /// Disposes the source's subscription, then the inner ones in the order they were subscribed — once the
+    /// producer's `run` returned (see `Sink.defersDisposal`).
     @usableFromInline
     override func dispose() {
+        if defersDisposal { return super.dispose() }
         let (source, inners) = state.withLock { $0.dispose() }
         // Unlocked: disposing calls out.
         source?.dispose()
@@ -212,7 +216,7 @@ where Observer.Element == Inner.Element {
         }
         let subscription = SingleAssignmentDisposable()
         guard let key = state.withLock({ $0.insertInner(subscription) }) else {
-            // Stopped: subscribed all the same, as RxSwift does, and disposed at once.
+            // Disposed: subscribed all the same, as RxSwift does, and disposed at once.
             observable.subscribeSink(DiscardingObserver<InnerElement>())?.dispose()
             return
         }

@@ -133,8 +133,11 @@ where Observer.Element == Inner.Element {
         return nil
     }
 
+    /// Disposes the source's subscription, then the inner one — once the producer's `run` returned (see
+    /// `Sink.defersDisposal`): an inner sequence that arrives meanwhile is subscribed and kept, as in RxSwift.
     @usableFromInline
     override func dispose() {
+        if defersDisposal { return super.dispose() }
         let (source, inner) = state.withLock { $0.dispose() }
         // Unlocked: disposing calls out.
         source?.dispose()
