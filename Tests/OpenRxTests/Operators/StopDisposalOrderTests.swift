@@ -123,4 +123,31 @@ final class StopDisposalOrderTests: RxTestCase {
         }
         XCTAssertEqual(log, ["winner subscribed", "loser subscribed", "loser disposed", "error", "winner disposed"])
     }
+
+    // MARK: chains through pass-through operators
+
+    /// A `share(replay: 2)` disposes its source before it forwards the stop; `deferred`, `using`, `concat`
+    /// and `ifEmpty(switchTo:)` pass the stop on without changing that order (`using` disposes its resource
+    /// after forwarding).
+    func testPassThroughOperatorsKeepTheSharesOrder() {
+        func order(_ wrap: @escaping (Observable<Int>, Log) -> Observable<Int>) -> [String] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            return run(scheduler) { log in
+                wrap(self.logged(xs.asObservable(), "source", in: log).share(replay: 2), log)
+            }
+        }
+        let expected = ["source subscribed", "source disposed", "completed"]
+        XCTAssertEqual(order { shared, _ in Observable.deferred { shared } }, expected)
+        XCTAssertEqual(order { shared, _ in Observable.concat([shared]) }, expected)
+        XCTAssertEqual(order { shared, _ in shared.ifEmpty(switchTo: .just(0)) }, expected)
+        final class Resource: Disposable {
+            let log: Log
+            init(_ log: Log) { self.log = log }
+            func dispose() { log.append("resource disposed") }
+        }
+        XCTAssertEqual(
+            order { shared, log in Observable.using({ Resource(log) }, observableFactory: { _ in shared }) },
+            expected + ["resource disposed"])
+    }
 }
