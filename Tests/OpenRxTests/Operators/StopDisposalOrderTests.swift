@@ -81,7 +81,8 @@ final class StopDisposalOrderTests: RxTestCase {
         let timedOut = log { scheduler, log in
             logged("source", [], scheduler, log).timeout(.seconds(50), scheduler: scheduler)
         }
-        XCTAssertEqual(timedOut, ["source subscribed", "error", "source disposed"], "RxSwift switches to error(timeout)")
+        XCTAssertEqual(
+            timedOut, ["source subscribed", "error", "source disposed"], "RxSwift switches to error(timeout)")
     }
 
     func testTimeoutWithASynchronousFallbackForwardsItThenDisposesTheSource() {
