@@ -41,9 +41,7 @@ private struct WithLatestFromLogic<SourceElement, Second, Element>: ProducerLogi
     where Observer.Element == Element {
         let sink = WithLatestFromSink<SourceElement, Second, Observer>(
             observer: observer, cancel: cancel, resultSelector: resultSelector)
-        sink.run(source: source, second: second)
-        // Both subscriptions live in the sink's state, which disposes the source's first (as RxSwift).
-        return (sink, nil)
+        return (sink, sink.run(source: source, second: second))
     }
 }
 
@@ -60,8 +58,8 @@ private enum WithLatestFromDelivery<SourceElement, Second> {
 private struct WithLatestFromState<SourceElement, Second>: SerialDeliveryHolder {
     var serial = SerialDeliveryState<WithLatestFromDelivery<SourceElement, Second>>()
     var latest: Second?
-    var second = SubscriptionSlot()
     var source = SubscriptionSlot()
+    var second = SubscriptionSlot()
     var isStopped = false
 
     /// The source sent `element`: combined with the latest element of the second source, if any.
@@ -101,11 +99,12 @@ private struct WithLatestFromState<SourceElement, Second>: SerialDeliveryHolder 
     }
 
     /// The subscription ended: returns the source's and the second source's subscriptions to dispose, in
-    /// that order (RxSwift's), and the latest element to release, all after unlocking.
-    mutating func dispose() -> (subscriptions: [DisposableObject], latest: Second?) {
+    /// that order (RxSwift's `Disposables.create(first, second)`), and the latest element to release, all
+    /// after unlocking.
+    mutating func dispose() -> (source: DisposableObject?, second: DisposableObject?, latest: Second?) {
         isStopped = true
         defer { latest = nil }
-        return ([source.dispose(), second.dispose()].compactMap { $0 }, latest)
+        return (source.dispose(), second.dispose(), latest)
     }
 }
 
@@ -123,12 +122,14 @@ private final class WithLatestFromSink<SourceElement, Second, Observer: Observer
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Subscribes the second source, then the source (as RxSwift). The source is subscribed even if the
-    /// second one ended everything meanwhile; it is then disposed at once, as in RxSwift.
-    func run(source: Observable<SourceElement>, second: Observable<Second>) {
+    /// Subscribes the second source, then the source (as RxSwift), keeping both subscriptions in the state.
+    /// The source is subscribed even if the second one ended everything meanwhile; both are then disposed
+    /// when the producer's `run` returned, the source first, as in RxSwift (see `Sink.defersDisposal`).
+    func run(source: Observable<SourceElement>, second: Observable<Second>) -> DisposableObject? {
         state.subscribe(in: \.second) { id in second.subscribeSink(WithLatestFromSecondObserver(sink: self, id: id)) }
         let subscription = source.subscribeSink(self)
         state.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
+        return nil
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -155,10 +156,12 @@ private final class WithLatestFromSink<SourceElement, Second, Observer: Observer
     }
 
     override func dispose() {
-        let (subscriptions, latest) = state.withLock { $0.dispose() }
+        if defersDisposal { return super.dispose() }
+        let (source, second, latest) = state.withLock { $0.dispose() }
         // Unlocked: dispose the source's subscription, then the second source's, then release its latest
         // element.
-        for subscription in subscriptions { subscription.dispose() }
+        source?.dispose()
+        second?.dispose()
         withExtendedLifetime(latest) {}
         super.dispose()
     }

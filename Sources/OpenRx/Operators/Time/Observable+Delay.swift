@@ -23,8 +23,9 @@ private struct DelayLogic<Element>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DelaySink(observer: observer, cancel: cancel, dueTime: dueTime, scheduler: scheduler)
-        // The source's subscription lives in the sink's state: it is disposed as soon as the source stops.
-        sink.state.subscribe(in: \.source) { _ in source.subscribeSink(sink) }
+        let subscription = source.subscribeSink(sink)
+        // Kept in the state: a stop event disposes it before anything else, as in RxSwift.
+        sink.state.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
         return (sink, nil)
     }
 }
@@ -50,20 +51,20 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
         var start: TimerStart?
         /// After delivering, start the timer for the event that arrived at this time.
         var startForEventAt: (id: UInt64, time: RxTime)?
+        /// The source's subscription, disposed first (RxSwift disposes it at the source's stop event).
+        var source: DisposableObject?
         /// A timer to dispose.
         var cancel: Disposable?
-        /// The source's subscription, disposed first (the source stopped, or everything is disposed).
-        var source: DisposableObject?
         /// Events dropped, released after unlocking (their deinit may call back).
         var release: Queue<(time: RxTime, event: Event<Element>)>?
     }
 
     var serial = SerialDeliveryState<Event<Element>>()
     var timer = OwnedTimer()
-    /// The source's subscription, disposed when the source stops (as RxSwift), before the stop is forwarded.
-    var source = SubscriptionSlot()
     var phase = Phase.idle
     var queue = Queue<(time: RxTime, event: Event<Element>)>()
+    /// The subscription to the source.
+    var source = SubscriptionSlot()
 
     /// An element or the completion arrived at `now`.
     mutating func received(_ event: Event<Element>, at now: RxTime, dueTime: RxTimeInterval) -> Action {
@@ -76,17 +77,17 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
             phase = event.isCompleted ? .completing : .waiting
             let source = event.isCompleted ? self.source.dispose() : nil
             guard wasIdle, let (id, cancel) = timer.start() else { return Action(source: source) }
-            return Action(start: TimerStart(id: id, dueTime: dueTime), cancel: cancel, source: source)
+            return Action(start: TimerStart(id: id, dueTime: dueTime), source: source, cancel: cancel)
         }
     }
 
     /// An error: sent at once (after an event being delivered), dropping what waits.
     mutating func failed(_ error: Swift.Error) -> Action {
-        if phase == .finished { return Action() }
+        let source = self.source.dispose()
+        if phase == .finished { return Action(source: source) }
         phase = .finished
         return Action(
-            deliver: serial.offer(.error(error)), cancel: timer.close(), source: source.dispose(),
-            release: drainQueue())
+            deliver: serial.offer(.error(error)), source: source, cancel: timer.close(), release: drainQueue())
     }
 
     /// Timer `id` fired: send the first waiting event; if more wait, the next timer starts after it.
@@ -108,7 +109,7 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
     /// The subscription was disposed.
     mutating func disposed() -> Action {
         phase = .finished
-        return Action(cancel: timer.close(), source: source.dispose(), release: drainQueue())
+        return Action(source: source.dispose(), cancel: timer.close(), release: drainQueue())
     }
 
     private mutating func drainQueue() -> Queue<(time: RxTime, event: Event<Element>)> {
@@ -150,8 +151,9 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         perform(state.withLock { $0.timerFired(id) })
     }
 
-    /// Runs an action after unlocking: cancel, release, deliver, then schedule (RxSwift schedules the next
-    /// event after sending the current one, reducing the due time by what passed meanwhile).
+    /// Runs an action after unlocking: dispose the source, cancel, release, deliver, then schedule (RxSwift
+    /// schedules the next event after sending the current one, reducing the due time by what passed
+    /// meanwhile).
     private func perform(_ action: DelayState<Element>.Action) {
         action.source?.dispose()
         action.cancel?.dispose()
