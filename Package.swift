@@ -20,7 +20,8 @@ let package = Package(
         .executable(name: "openrx-demo", targets: ["OpenRxDemo"]),
         // RxSwift's product names, each a module that re-exports the OpenRx module it stands for, so that
         // a dependency graph that names RxSwift by URL can be mirrored to OpenRx (README, "Switching an
-        // existing app").
+        // existing app"). As in RxSwift, RxRelay, RxCocoa, RxTest and RxBlocking depend on the RxSwift module
+        // (and RxCocoa on RxRelay), so a target that names only RxTest can still `import RxSwift`.
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
@@ -41,8 +42,6 @@ let package = Package(
         .target(name: "OpenRxTest", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxBlocking", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxChannels", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
-        // The module graph is RxSwift's: RxRelay, RxCocoa, RxTest and RxBlocking depend on RxSwift (and RxCocoa
-        // on RxRelay), so a target that names only the RxTest product may still `import RxSwift`.
         .target(
             name: "RxSwift", dependencies: ["OpenRx"], path: "Sources/Compatibility/RxSwift",
             swiftSettings: strict),
@@ -51,7 +50,8 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "RxCocoa", dependencies: ["OpenRx", "OpenRxCocoa", "RxSwift", "RxRelay"],
-            path: "Sources/Compatibility/RxCocoa", swiftSettings: strict),
+            path: "Sources/Compatibility/RxCocoa",
+            swiftSettings: strict),
         .target(
             name: "RxTest", dependencies: ["OpenRxTest", "RxSwift"], path: "Sources/Compatibility/RxTest",
             swiftSettings: strict),

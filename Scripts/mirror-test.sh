@@ -2,28 +2,21 @@
 # OpenRx — reactive programming for Swift. MIT licence.
 #
 # The RxSwift → OpenRx package-mirror switch, end to end and offline (README, "Switching an existing app").
-# Copies the working tree (tracked and untracked-not-ignored files) into a temporary git repository named RxSwift,
-# as the README prescribes, tags it with VERSION, and mirrors both spellings of RxSwift's URL (with and without
-# `.git`) to that repository in each fixture package, as a user does in the root package. Then it runs the tests
-# of the four third-party-style libraries, one per manifest shape:
-#   Fixtures/RxLibrary             `.product(name: "RxSwift", package: "RxSwift")`, tools version 6.0;
-#   Fixtures/ByNameLibrary         `dependencies: ["RxSwift"]`, tools version 5.5 (ReactorKit);
-#   Fixtures/NamedPackageLibrary   `.package(name: "RxSwift", url: …)`, only the RxTest product, `import RxSwift`
-#                                  (RxTestExt);
-#   Fixtures/UnsuffixedURLLibrary  RxSwift's URL without `.git`, products by name, tools version 5.0 (RxNimble);
-# builds and runs Fixtures/App, which uses three of them and starts from a Package.resolved that pins real RxSwift
-# (no `swift package update`: a version pin is re-pinned by the build); and builds and runs Fixtures/OpenRxApp,
-# which names OpenRx's own URL beside a library that names RxSwift's, with that URL mirrored to the same
-# repository (one OpenRx in the graph, not two). Every build, cache and configuration file lives in the temporary
-# directory, which is removed at the end. Needs git, tar and the Swift toolchain.
+# Copies the working tree (tracked and untracked-not-ignored files) into a temporary git repository named
+# RxSwift (SwiftPM names a mirrored package after the mirror's last path component, and manifests that name
+# RxSwift's products by name or declare `.package(name: "RxSwift", …)` resolve only when that name is RxSwift),
+# tags it with VERSION, mirrors both spellings of RxSwift's URL (with and without `.git`) to it in every fixture
+# package, and builds and tests them: Fixtures/RxLibrary (a third-party library naming RxSwift by URL) and
+# Fixtures/App (an app using it); Fixtures/ByName (products by name, tools version 5.2), ByNameLegacy (every
+# product by name, tools version 5.0), NamedPackage (`.package(name: "RxSwift", url: …)`, only the RxTest
+# product, `import RxSwift`) and NoGitURL (RxSwift's URL without `.git`). Every build, cache and configuration
+# file lives in the temporary directory, which is removed at the end. Needs git, tar and the Swift toolchain.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 version="$(tr -d '[:space:]' <"$root/VERSION")"
-# RxSwift's URL as manifests spell it; a mirror matches the spelling exactly, so both get one.
+# Both spellings of RxSwift's URL that published manifests use; a mirror matches one spelling only.
 rxswift_urls=("https://github.com/ReactiveX/RxSwift.git" "https://github.com/ReactiveX/RxSwift")
-# What Fixtures/OpenRxApp names as OpenRx's published URL.
-openrx_url="https://example.invalid/OpenRx.git"
 
 temporary="${TMPDIR:-/tmp}"
 work="$(mktemp -d "${temporary%/}/openrx-mirror.XXXXXX")"
@@ -42,8 +35,7 @@ run() {
     fi
 }
 
-# 1. The working tree as a tagged git repository named RxSwift: the package takes its identity and name from the
-#    last path component of the mirror's location, and the by-name and `name:` forms need them to be RxSwift's.
+# 1. The working tree as a tagged git repository whose URL ends in RxSwift, as README tells users to mirror to.
 repo="$work/RxSwift"
 mkdir "$repo"
 (
@@ -62,58 +54,26 @@ run "${git_in_repo[@]}" commit -m "OpenRx working tree $version"
 run "${git_in_repo[@]}" tag "$version"
 echo "mirror: ${rxswift_urls[*]} -> file://$repo (tag $version)"
 
-# 2. The fixtures, copied so that their mirrors.json and Package.resolved stay in $work. All packages share one
-#    scratch path (OpenRx is compiled once). SwiftPM's shared caches, configuration and fingerprints (which refuse
-#    a version whose revision changed since the last run) are kept in $work too.
+# 2. The fixtures, copied so that their mirrors.json and Package.resolved stay in $work. Both packages share
+#    one scratch path (OpenRx is compiled once). SwiftPM's shared caches, configuration and fingerprints (which
+#    refuse a version whose revision changed since the last run) are kept in $work too.
 cp -R "$repo/Fixtures" "$work/Fixtures"
 swiftpm_options=(--scratch-path "$work/build" --cache-path "$work/cache" --config-path "$work/config"
     --security-path "$work/security" --manifest-cache local)
-libraries=(RxLibrary ByNameLibrary NamedPackageLibrary UnsuffixedURLLibrary)
-for package in "${libraries[@]}" App OpenRxApp; do
+for package in RxLibrary App ByName ByNameLegacy NamedPackage NoGitURL; do
     for url in "${rxswift_urls[@]}"; do
         run swift package --package-path "$work/Fixtures/$package" config set-mirror \
             --original "$url" --mirror "file://$repo"
     done
 done
-run swift package --package-path "$work/Fixtures/OpenRxApp" config set-mirror \
-    --original "$openrx_url" --mirror "file://$repo"
 
-# 3. Each library's own tests against the mirror.
-for package in "${libraries[@]}"; do
+# 3. The libraries' own tests, then the app, against the mirror.
+for package in RxLibrary ByName NamedPackage NoGitURL; do
     run swift test --package-path "$work/Fixtures/$package" "${swiftpm_options[@]}"
     echo "$package tests: $(grep -Eo 'Executed [0-9]+ tests?, with 0 failures' "$log" | tail -n 1)"
 done
-
-# 4. The app, whose Package.resolved still pins real RxSwift (as an app's does before the switch: a version and a
-#    revision OpenRx does not have). The build must re-pin it to the mirror's tag by itself.
-cat >"$work/Fixtures/App/Package.resolved" <<'RESOLVED'
-{
-  "pins" : [
-    {
-      "identity" : "rxswift",
-      "kind" : "remoteSourceControl",
-      "location" : "https://github.com/ReactiveX/RxSwift.git",
-      "state" : {
-        "revision" : "0123456789abcdef0123456789abcdef01234567",
-        "version" : "6.9.0"
-      }
-    }
-  ],
-  "version" : 2
-}
-RESOLVED
+run swift build --package-path "$work/Fixtures/ByNameLegacy" "${swiftpm_options[@]}"
+echo "ByNameLegacy: built"
 run swift build --package-path "$work/Fixtures/App" "${swiftpm_options[@]}"
-revision="$(git -C "$repo" rev-parse HEAD)"
-if ! grep -q "\"revision\" : \"$revision\"" "$work/Fixtures/App/Package.resolved"; then
-    echo "failed: the app's Package.resolved does not pin $revision (tag $version):" >&2
-    cat "$work/Fixtures/App/Package.resolved" >&2
-    exit 1
-fi
-echo "App: real RxSwift's pin replaced by $version ($revision) without an update"
 run swift run --package-path "$work/Fixtures/App" "${swiftpm_options[@]}" --skip-build MirrorApp
 echo "MirrorApp: $(tail -n 1 "$log")"
-
-# 5. The app that names OpenRx's URL beside a library that names RxSwift's.
-run swift build --package-path "$work/Fixtures/OpenRxApp" "${swiftpm_options[@]}"
-run swift run --package-path "$work/Fixtures/OpenRxApp" "${swiftpm_options[@]}" --skip-build OpenRxApp
-echo "OpenRxApp: $(tail -n 1 "$log")"

@@ -76,6 +76,16 @@ class Sink<Observer: ObserverType>: Disposable {
     @inlinable
     final var isDisposed: Bool { cancel.isDisposed }
 
+    /// Whether a disposal of what this sink owns must wait: the producer's `run` is still on the stack, and
+    /// the producer's disposer calls `dispose()` again once it has stored the sink `run` returned.
+    ///
+    /// RxSwift's order: a sink that stops while subscribing (a source that ends during its own subscribe
+    /// call) keeps subscribing what `run` subscribes, and everything is disposed together, in order, when
+    /// `run` returns. Sinks that keep subscriptions in their own state check this in `dispose()`; it relies
+    /// on `Producer`, the one caller of `SinkDisposer.setSink`, always storing the sink `run` returned.
+    @inlinable
+    final var defersDisposal: Bool { !cancel.isSinkAndSubscriptionSet }
+
     /// Disposes the subscription: the upstream subscription and whatever else the disposer holds.
     @usableFromInline
     func dispose() {

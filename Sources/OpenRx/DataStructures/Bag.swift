@@ -11,12 +11,18 @@ struct BagKey: Hashable, Sendable {
     }
 }
 
-/// An insertion-ordered collection with stable keys, for observers and disposables.
+/// A collection with stable keys, for observers and disposables, iterated in RxSwift's `Bag` order.
 ///
-/// Keys grow monotonically, so entries stay sorted by key: removal finds an entry by binary search
-/// (O(log n)) and leaves a hole that a later compaction closes (amortized O(1) shifting). Iteration
-/// order is insertion order. Copying a bag is O(1) (one copy-on-write buffer), which is how subjects
-/// take a snapshot of their observers under the lock and dispatch outside it without allocating.
+/// RxSwift's bag keeps its first element in a slot of its own, which the next insert takes again once it is
+/// empty, and the others after it in insertion order. So does this one: subjects deliver, and composite
+/// disposables dispose, in RxSwift's order — `A` and `B` subscribe, `A` leaves, `C` subscribes: `C`, then
+/// `B`. (Past 31 elements RxSwift moves to a dictionary, whose order is its hashing's; this bag stays in
+/// insertion order.) The slot is `entries[0]`, so iterating is one loop over one buffer, as before.
+///
+/// Keys grow monotonically, so the entries after the slot stay sorted by key: removal finds an entry by
+/// binary search (O(log n)) and leaves a hole that a later compaction closes (amortized O(1) shifting).
+/// Copying a bag is O(1) (one copy-on-write buffer), which is how subjects take a snapshot of their
+/// observers under the lock and dispatch outside it without allocating.
 @usableFromInline
 struct Bag<Element> {
     @usableFromInline
@@ -31,6 +37,8 @@ struct Bag<Element> {
         }
     }
 
+    /// RxSwift's first slot (a hole when empty), then the other elements sorted by key (holes are removed
+    /// elements); empty when the bag is.
     @usableFromInline var entries: ContiguousArray<Entry> = []
     @usableFromInline var nextKey: UInt64 = 0
     @usableFromInline var holes = 0
@@ -51,8 +59,13 @@ struct Bag<Element> {
     mutating func insert(_ element: Element) -> BagKey {
         let key = nextKey
         nextKey &+= 1
-        entries.append(Entry(key: key, value: element))
         count += 1
+        if !entries.isEmpty, entries[0].value == nil {
+            entries[0] = Entry(key: key, value: element)
+            holes -= 1
+        } else {
+            entries.append(Entry(key: key, value: element))
+        }
         return BagKey(rawValue: key)
     }
 
@@ -60,22 +73,14 @@ struct Bag<Element> {
     @discardableResult
     @inlinable
     mutating func removeKey(_ key: BagKey) -> Element? {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].key < key.rawValue { low = middle + 1 } else { high = middle }
-        }
-        guard low < entries.count, entries[low].key == key.rawValue, let element = entries[low].value else {
-            return nil
-        }
+        guard let index = index(of: key), let element = entries[index].value else { return nil }
         count -= 1
         if count == 0 {
             entries.removeAll()
             holes = 0
             return element
         }
-        entries[low].value = nil
+        entries[index].value = nil
         holes += 1
         if holes > 16 && holes > count { compact() }
         return element
@@ -89,7 +94,7 @@ struct Bag<Element> {
         holes = 0
     }
 
-    /// Calls `body` with each element, in insertion order.
+    /// Calls `body` with each element: the slot's, then the others in insertion order.
     @inlinable
     func forEach(_ body: (Element) throws -> Void) rethrows {
         // Through the buffer, so each element is passed borrowed rather than copied out of the array.
@@ -100,7 +105,7 @@ struct Bag<Element> {
         }
     }
 
-    /// The elements, in insertion order.
+    /// The elements, in ``forEach(_:)``'s order.
     @inlinable
     var elements: [Element] {
         var result: [Element] = []
@@ -109,9 +114,30 @@ struct Bag<Element> {
         return result
     }
 
+    /// Where the entry with `key` is: the slot, or found by binary search among the entries after it.
+    @inlinable
+    func index(of key: BagKey) -> Int? {
+        if entries.isEmpty { return nil }
+        if entries[0].key == key.rawValue { return 0 }
+        var low = 1
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].key < key.rawValue { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].key == key.rawValue ? low : nil
+    }
+
+    /// Closes the holes after the slot; the slot stays first, even empty.
     @inlinable
     mutating func compact() {
+        let slot = entries[0]
         entries.removeAll { $0.value == nil }
-        holes = 0
+        if slot.value == nil {
+            entries.insert(slot, at: 0)
+            holes = 1
+        } else {
+            holes = 0
+        }
     }
 }

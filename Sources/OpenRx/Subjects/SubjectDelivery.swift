@@ -134,8 +134,8 @@ struct SubjectDelivery<Element> {
 }
 
 extension Bag {
-    /// Sends `event` to every observer of a subject's snapshot, in subscription order; an observer that
-    /// is still catching up is handed to `behindCatchUp` instead.
+    /// Sends `event` to every observer of a subject's snapshot, in RxSwift's bag order (``Bag``); an
+    /// observer that is still catching up is handed to `behindCatchUp` instead.
     ///
     /// The snapshot keeps every observer alive, so each is called through an unretained reference: a
     /// delivery costs no reference counting per observer.

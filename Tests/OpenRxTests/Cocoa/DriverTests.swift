@@ -20,6 +20,19 @@ final class DriverTests: RxTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
     }
 
+    /// Issue 19: a driver under a mock sharing scheduler delivers at RxSwift's times (its `observe(on:)`
+    /// ends each drain when the queue is empty).
+    func testADriverUnderAMockSchedulerDeliversAtRxSwiftsTimes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .next(213, 3)])
+        var driver: Driver<Int>!
+        SharingScheduler.mock(scheduler: scheduler) {
+            driver = source.asDriver(onErrorJustReturn: -1)
+        }
+        let result = scheduler.start { driver.asObservable() }
+        XCTAssertEqual(result.events, [.next(211, 1), .next(212, 2), .next(214, 3)])
+    }
+
     func testTheOtherErrorReplacements() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let source = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])

@@ -68,15 +68,31 @@ final class AmbTests: RxTestCase {
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 200)])
     }
 
-    /// A loser that ends while being subscribed, after the winner reacted, does not cut the winner off
-    /// (RxSwift's two-source `amb` disposes the left subscription on any stop event of the right source).
-    func testALoserEndingWhileBeingSubscribedDoesNotCutTheWinnerOff() {
+    /// As RxSwift (issue 19): a loser that ends while being subscribed, after the winner reacted, cuts the
+    /// winner off — RxSwift's two-source `amb` disposes the left subscription on any stop event of the right
+    /// source. The winner's later events and its completion never arrive.
+    func testALoserEndingWhileBeingSubscribedCutsTheWinnerOffAsInRxSwift() {
         let subject = PublishSubject<Int>()
         var events: [Event<Int>] = []
         let subscription = subject.startWith(1).amb(Observable.empty()).subscribe { events.append($0) }
+        XCTAssertFalse(subject.hasObservers, "the winner's subscription was disposed")
         subject.onNext(2)
         subject.onCompleted()
-        XCTAssertEqual(events, [.next(1), .next(2), .completed])
+        XCTAssertEqual(events, [.next(1)])
+        subscription.dispose()
+    }
+
+    /// In the collection form, a losing source's stop event disposes every source before it (each is the
+    /// right source of a two-source `amb` whose left is the chain before it); later ones are unaffected.
+    func testALosersStopInTheCollectionFormDisposesTheSourcesBeforeIt() {
+        let first = PublishSubject<Int>()
+        let third = PublishSubject<Int>()
+        var events: [Event<Int>] = []
+        let subscription = Observable.amb([first.startWith(1), Observable.empty(), third.asObservable()])
+            .subscribe { events.append($0) }
+        XCTAssertFalse(first.hasObservers)
+        XCTAssertFalse(third.hasObservers, "the third source lost when the first one won")
+        XCTAssertEqual(events, [.next(1)])
         subscription.dispose()
     }
 

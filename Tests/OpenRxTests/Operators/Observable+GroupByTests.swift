@@ -164,21 +164,50 @@ final class GroupByTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
     }
 
-    /// Once the outer subscription ended with no group observed, the source is let go of and the groups
-    /// complete: a later subscriber gets the completion (RxSwift would leave it waiting forever).
-    func testAGroupSubscribedAfterEverythingWasReleasedIsComplete() {
+    /// Once the outer subscription ended with no group observed, the source is let go of; disposal is not
+    /// completion, so a later subscriber of a group gets no event (as RxSwift 6.10.2, issue 19).
+    func testAGroupSubscribedAfterEverythingWasReleasedGetsNoEvent() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
         let late = scheduler.createObserver(Int.self)
         var groups: [GroupedObservable<Int, Int>] = []
         var outer: Disposable?
+        var lateSubscription: Disposable?
         scheduler.scheduleAt(200) { outer = xs.groupBy { $0 % 2 }.subscribe(onNext: { groups.append($0) }) }
         scheduler.scheduleAt(215) { outer?.dispose() }
-        scheduler.scheduleAt(300) { _ = groups[0].subscribe(late) }
+        scheduler.scheduleAt(300) { lateSubscription = groups[0].subscribe(late) }
+        scheduler.scheduleAt(1000) { lateSubscription?.dispose() }
         scheduler.start()
         XCTAssertEqual(groups.map(\.key), [1])
-        XCTAssertEqual(late.events, [.completed(300)])
+        XCTAssertEqual(late.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    }
+
+    /// RxSwift's `testGroupBy_InnerEscapeDispose`, with its times: the outer subscription is disposed at 400
+    /// with no group subscribed; a subscriber attaches to the saved group at 600 and gets nothing.
+    func testInnerEscapeDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(220, "  foo"), .next(240, " FoO "), .next(310, "foO "), .next(470, "FOO "),
+            .next(530, "    fOo    "), .error(570, testError),
+        ])
+        let results = scheduler.createObserver(String.self)
+        var outerSubscription: Disposable?
+        var inner: GroupedObservable<String, String>?
+        var innerSubscription: Disposable?
+        scheduler.scheduleAt(200) {
+            outerSubscription = xs.groupBy { $0.lowercased().trimmingCharacters(in: .whitespaces) }
+                .subscribe(onNext: { inner = $0 })
+        }
+        scheduler.scheduleAt(400) { outerSubscription?.dispose() }
+        scheduler.scheduleAt(600) { innerSubscription = inner?.subscribe(results) }
+        scheduler.scheduleAt(1000) {
+            outerSubscription?.dispose()
+            innerSubscription?.dispose()
+        }
+        scheduler.start()
+        XCTAssertEqual(results.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     /// A group subscribed after the source ended gets the source's completion or error at once.
@@ -297,17 +326,22 @@ final class GroupByInterleavingTests: RxTestCase {
 
     /// The outer subscription is disposed on the main thread while the source thread is inside the outer
     /// observer's `onNext(group)`: the element that opened the group still reaches a subscriber that
-    /// subscribes there, and the group then completes (nothing keeps the source).
+    /// subscribes there, and nothing follows (nothing keeps the source; disposal is not completion).
     func testOuterDisposedOnAnotherThreadWhileAGroupOpens() {
         let source = PublishSubject<Int>()
         let inside = Gate()
         let proceed = Gate()
         let groupObserver = GrammarObserver<Int>()
+        final class SubscriptionBox: @unchecked Sendable {
+            // Sendable: written on the source thread before `delivering.wait()` returns, read after it.
+            var value: Disposable?
+        }
+        let groupSubscription = SubscriptionBox()
         let outerObserver = GrammarObserver<GroupedObservable<Int, Int>> { event in
             guard case .next(let group) = event else { return }
             inside.open()
             proceed.wait()
-            _ = group.subscribe(groupObserver)
+            groupSubscription.value = group.subscribe(groupObserver)
         }
         let outer = source.groupBy { $0 % 2 }.subscribe(outerObserver)
         let sending = Unchecked(source)
@@ -317,8 +351,11 @@ final class GroupByInterleavingTests: RxTestCase {
         XCTAssertFalse(source.hasObservers, "no group is observed: the source is let go of")
         proceed.open()
         delivering.wait()
-        XCTAssertEqual(groupObserver.events, [.next(1), .completed])
+        XCTAssertEqual(groupObserver.events, [.next(1)])
         XCTAssertEqual(outerObserver.events.count, 1)
+        source.onNext(3)
+        XCTAssertEqual(groupObserver.events, [.next(1)], "the source was let go of")
+        groupSubscription.value?.dispose()
     }
 
     /// The groups' keys are let go of after unlocking: a key whose `deinit` subscribes to a group (which

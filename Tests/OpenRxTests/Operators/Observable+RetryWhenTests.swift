@@ -47,4 +47,70 @@ final class RetryWhenTests: RxTestCase {
         _ = flaky.retry(when: { (errors: Observable<Swift.Error>) in errors }).subscribe { events.append($0) }
         XCTAssertEqual(events, [.next(4), .completed])
     }
+
+    /// Issue 19, as RxSwift 6.10.2: a resubscription that a synchronous failure's trigger asks for is made
+    /// after the failing subscribe call returns, so the handler's completion (take(2)'s, right after its
+    /// second element) wins before a third subscription.
+    func testASynchronousFailureResubscribesAfterTheSubscribeCallSoTheHandlersCompletionWins() {
+        var subscriptions = 0
+        let failing = Observable<Int>.deferred {
+            subscriptions += 1
+            return .error(testError)
+        }
+        var events: [Event<Int>] = []
+        _ = failing.retry(when: { (errors: Observable<Swift.Error>) in errors.take(2) }).subscribe { events.append($0) }
+        XCTAssertEqual(subscriptions, 2)
+        XCTAssertEqual(events, [.completed])
+    }
+
+    /// The same handler with a source that fails later: each trigger resubscribes at once, so the source is
+    /// subscribed a third time; the handler's completion right after reaches nobody (the trigger went with
+    /// its attempt), and the third attempt's error finds the handler completed.
+    func testAnAsynchronousFailureResubscribesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createColdObservable([.error(10, testError)])
+        let result = scheduler.start { xs.retry(when: { (errors: Observable<Swift.Error>) in errors.take(2) }) }
+        XCTAssertEqual(result.events, [.completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210), Subscription(210, 220), Subscription(220, 230)])
+    }
+
+    /// A handler that sends two elements for one synchronous failure asks for two attempts, made one after
+    /// the other, as RxSwift's gate runs each request it queued: the second replaces the first.
+    func testEachTriggerElementDuringASynchronousFailureIsOneMoreAttempt() {
+        var subscriptions = 0
+        var disposals = 0
+        let source = Observable<Int>.deferred {
+            subscriptions += 1
+            if subscriptions == 1 { return .error(testError) }
+            return Observable<Int>.never().do(onDispose: { disposals += 1 })
+        }
+        let subscription = source.retry(when: { (errors: Observable<Swift.Error>) in
+            errors.flatMap { _ in
+                Observable<Int>.create { observer in
+                    observer.onNext(1)
+                    observer.onNext(2)
+                    return Disposables.create()
+                }
+            }
+        }).subscribe()
+        XCTAssertEqual(subscriptions, 3)
+        XCTAssertEqual(disposals, 1, "the second attempt was replaced by the third")
+        subscription.dispose()
+        XCTAssertEqual(disposals, 2)
+    }
+
+    /// A source that always fails synchronously, retried forever until the handler stops: the retries loop
+    /// in the gate instead of recursing (10,000 attempts on the caller's stack).
+    func testManySynchronousRetriesDoNotRecurse() {
+        var subscriptions = 0
+        let failing = Observable<Int>.deferred {
+            subscriptions += 1
+            return .error(testError)
+        }
+        var events: [Event<Int>] = []
+        _ = failing.retry(when: { (errors: Observable<Swift.Error>) in errors.take(10_000) })
+            .subscribe { events.append($0) }
+        XCTAssertEqual(subscriptions, 10_000)
+        XCTAssertEqual(events, [.completed])
+    }
 }

@@ -137,6 +137,17 @@ final class TimeOperatorTests: RxTestCase {
         XCTAssertEqual(third.start { zs.skip(for: .seconds(15), scheduler: third) }.events, [.next(220, 2)])
     }
 
+    /// Issue 19, at RxSwift 6.10.2's times: the drain ends with the delivery that empties the queue, so an
+    /// event arriving one tick after a delivery starts a new drain (delivered a tick later) instead of being
+    /// picked up by a drain step scheduled after the delivery.
+    func testObserveOnEndsItsDrainWhenTheQueueIsEmpty() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .next(213, 3)])
+        let result = scheduler.start { xs.observe(on: scheduler) }
+        XCTAssertEqual(result.events, [.next(211, 1), .next(212, 2), .next(214, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+
     func testObserveOnAndSubscribeOnVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])

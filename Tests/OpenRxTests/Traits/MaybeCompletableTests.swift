@@ -92,3 +92,63 @@ final class CompletableTests: RxTestCase {
         XCTAssertEqual(owned, 1)
     }
 }
+
+/// `asMaybe()` on an observable, at RxSwift 6.10.2's times (issue 19): an upstream error is forwarded as it
+/// is, even `RxError.noElements`; the element waits for the completion; a second element fails at once.
+final class AsMaybeTests: RxTestCase {
+    func testAnUpstreamNoElementsErrorIsForwardedNotTurnedIntoCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 0), .error(230, RxError.noElements)])
+        let result = scheduler.start { xs.asMaybe().asObservable() }
+        XCTAssertEqual(result.events, [.error(230, RxError.noElements)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testTheErrorCodeOfANoElementsErrorSurvivesFurtherDownTheChain() {
+        var outcomes: [MaybeEvent<Int>] = []
+        _ = Observable<Int>.error(RxError.noElements).asMaybe().map { $0 + 1 }.subscribe { outcomes.append($0) }
+        XCTAssertEqual(outcomes, [.error(RxError.noElements)])
+        var events: [Event<Int>] = []
+        let single: Single<Int> = Observable<Int>.error(RxError.noElements).asMaybe().ifEmpty(default: 7)
+        _ = single.asObservable().subscribe { events.append($0) }
+        XCTAssertEqual(events, [.error(RxError.noElements)])
+    }
+
+    func testTheElementIsSentAtTheCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let result = scheduler.start { xs.asMaybe().asObservable() }
+        XCTAssertEqual(result.events, [.next(250, 1), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testASecondElementFailsAtItsTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let result = scheduler.start { xs.asMaybe().asObservable() }
+        XCTAssertEqual(result.events, [.error(220, RxError.moreThanOneElement)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testAnEmptySourceCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = scheduler.createHotObservable([.completed(240)])
+        let result = scheduler.start { xs.asMaybe().asObservable() }
+        XCTAssertEqual(result.events, [.completed(240)])
+    }
+
+    /// `asSingle()` shares the conversion, as RxSwift's: the element waits for the completion, a second one
+    /// fails at once, an empty source fails with `RxError.noElements` at its completion.
+    func testAsSingleAtRxSwiftsTimes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let one = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        XCTAssertEqual(scheduler.start { one.asSingle().asObservable() }.events, [.next(250, 1), .completed(250)])
+        let two = TestScheduler(initialClock: 0)
+        let xs = two.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        XCTAssertEqual(two.start { xs.asSingle().asObservable() }.events, [.error(220, RxError.moreThanOneElement)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        let none = TestScheduler(initialClock: 0)
+        let empty: TestableObservable<Int> = none.createHotObservable([.completed(240)])
+        XCTAssertEqual(none.start { empty.asSingle().asObservable() }.events, [.error(240, RxError.noElements)])
+    }
+}

@@ -62,19 +62,22 @@ private struct AmbState {
         sources[index].fillCurrent(with: subscription)
     }
 
-    /// Source `index` sent an event: returns `nil` to drop it, or the losers' subscriptions to dispose
-    /// (after unlocking) before the event is forwarded.
-    mutating func event(from index: Int) -> [DisposableObject]? {
+    /// Source `index` sent an event (a stop event if `isStop`): returns whether to forward it and the
+    /// subscriptions to dispose (after unlocking) before that.
+    ///
+    /// The first event wins and disposes the others. As in RxSwift, whose collection form is a chain of
+    /// two-source `amb`s in which the right source's observer disposes the *left* subscription on any stop
+    /// event it gets, a stop event of a losing source disposes every source before it: a source that stops
+    /// while it is being subscribed, after an earlier one won, cuts the winner off (it sends nothing more).
+    mutating func event(from index: Int, isStop: Bool) -> (forward: Bool, dispose: [DisposableObject]) {
         switch phase {
         case .won(let winner):
-            return winner == index ? [] : nil
+            if winner == index { return (true, []) }
+            guard isStop else { return (false, []) }
+            return (false, sources.indices.prefix(index).compactMap { sources[$0].dispose() })
         case .undecided:
             phase = .won(index)
-            var losers: [DisposableObject] = []
-            for other in sources.indices where other != index {
-                if let subscription = sources[other].dispose() { losers.append(subscription) }
-            }
-            return losers
+            return (true, sources.indices.filter { $0 != index }.compactMap { sources[$0].dispose() })
         }
     }
 
@@ -107,10 +110,10 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
     /// Only the winner's events get through; its first one disposes the others first (as RxSwift). The
     /// winner is one source, whose events arrive one at a time, so no serializer is needed.
     func event(_ event: Event<Observer.Element>, from index: Int) {
-        guard let losers = state.withLock({ $0.event(from: index) }) else { return }
+        let (forward, subscriptions) = state.withLock { $0.event(from: index, isStop: event.isStopEvent) }
         // Unlocked from here on.
-        for subscription in losers { subscription.dispose() }
-        forwardEvent(event)
+        for subscription in subscriptions { subscription.dispose() }
+        if forward { forwardEvent(event) }
     }
 
     override func dispose() {

@@ -7,7 +7,9 @@ extension ObservableType {
     @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
-        Observable.concat([asObservable(), second.asObservable()])
+        Producer(
+            SequentialSourcesLogic(
+                sources: ConsumedSources([asObservable(), second.asObservable()]), advance: .onCompleted))
     }
 
     /// Subscribes to each sequence in turn, when the previous one completes.
@@ -18,10 +20,14 @@ extension ObservableType {
     }
 
     /// Subscribes to each sequence of the collection in turn, when the previous one completes.
+    ///
+    /// The collection is kept and walked on each subscription, as in RxSwift: the sources of a lazy
+    /// collection are made one at a time, when the previous one completes, and again for every
+    /// subscription.
     @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        Producer(SequentialSourcesLogic(sources: ConsumedSources(Array(collection)), advance: .onCompleted))
+        Producer(SequentialSourcesLogic(sources: collection, advance: .onCompleted))
     }
 
     /// Subscribes to each sequence in turn, when the previous one completes.

@@ -32,34 +32,58 @@ struct TakeUntilLogic<Element, Other>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeUntilSink(observer: observer, cancel: cancel)
-        sink.state.subscribe(in: \.trigger) { _ in
-            other.subscribeErased(
-                AnyObserver<Other> { event in
-                    switch event {
-                    case .next: sink.on(.completed)
-                    case .error(let error): sink.on(.error(error))
-                    // As in RxSwift, a trigger that completes is let go; the source goes on.
-                    case .completed: sink.state.withLock { $0.trigger.dispose() }?.dispose()
-                    }
-                })
+        // As in RxSwift: the trigger first, then the source — even when the trigger already ended the
+        // sequence, whose subscriptions are then disposed when both are in: the source, then the trigger.
+        let triggerID = sink.state.withLock { $0.trigger.reserve()?.id } ?? 0
+        let triggerSubscription = other.subscribeErased(
+            AnyObserver<Other> { event in
+                switch event {
+                case .next: sink.on(.completed)
+                case .error(let error): sink.on(.error(error))
+                // As in RxSwift, a trigger that completes is let go at once; the source goes on.
+                case .completed: sink.state.withLock { $0.trigger.release(triggerID) }?.dispose()
+                }
+            })
+        let (completedTrigger, disposedTrigger) = sink.state.withLock {
+            $0.fillTrigger(triggerID, with: triggerSubscription)
         }
-        // As in RxSwift, the source is subscribed even when `other` already ended the sequence (its
-        // subscription is then disposed at once).
-        return (sink, source.subscribeSink(sink))
+        // Unlocked: disposing and subscribing call out.
+        completedTrigger?.dispose()
+        let sourceSubscription = source.subscribeSink(sink)
+        sink.state.withLock { $0.source.fillCurrent(with: sourceSubscription) }?.dispose()
+        disposedTrigger?.dispose()
+        return (sink, nil)
     }
 }
 
-/// Serializes the source's events with the completion or error that `other` triggers, and owns the
-/// trigger's subscription.
+/// Serializes the source's events with the completion or error that `other` triggers, and owns both
+/// subscriptions (so that it disposes them in RxSwift's order).
 @usableFromInline
 final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     @usableFromInline
     struct State: SerialDeliveryHolder {
         @usableFromInline var serial = SerialDeliveryState<Event<Observer.Element>>()
+        @usableFromInline var source = SubscriptionSlot()
         @usableFromInline var trigger = SubscriptionSlot()
 
         @inlinable
         init() {
+        }
+
+        /// Keeps the trigger's subscription, or hands it back: to dispose at once when the trigger completed
+        /// while being subscribed, or after the source when the sequence ended meanwhile (RxSwift's order).
+        @inlinable
+        mutating func fillTrigger(
+            _ id: SubscriptionID, with subscription: DisposableObject?
+        ) -> (completed: DisposableObject?, disposed: DisposableObject?) {
+            guard let late = trigger.fill(id, with: subscription) else { return (nil, nil) }
+            return trigger.isDisposed ? (nil, late) : (late, nil)
+        }
+
+        /// Ends both subscriptions: returns them to dispose, the source first, as RxSwift does.
+        @inlinable
+        mutating func dispose() -> (source: DisposableObject?, trigger: DisposableObject?) {
+            (source.dispose(), trigger.dispose())
         }
     }
 
@@ -72,10 +96,13 @@ final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
         }
     }
 
-    /// Disposes the trigger's subscription; the producer's disposer disposes the source's.
+    /// Disposes the source's subscription, then the trigger's, as RxSwift does.
     @usableFromInline
     override func dispose() {
-        state.withLock { $0.trigger.dispose() }?.dispose()
+        let (source, trigger) = state.withLock { $0.dispose() }
+        // Unlocked: disposing calls out.
+        source?.dispose()
+        trigger?.dispose()
         super.dispose()
     }
 }

@@ -58,6 +58,7 @@ private enum WithLatestFromDelivery<SourceElement, Second> {
 private struct WithLatestFromState<SourceElement, Second>: SerialDeliveryHolder {
     var serial = SerialDeliveryState<WithLatestFromDelivery<SourceElement, Second>>()
     var latest: Second?
+    var source = SubscriptionSlot()
     var second = SubscriptionSlot()
     var isStopped = false
 
@@ -97,12 +98,13 @@ private struct WithLatestFromState<SourceElement, Second>: SerialDeliveryHolder 
         return serial.pending
     }
 
-    /// The subscription ended: returns the second source's subscription to dispose and the latest
-    /// element to release, both after unlocking.
-    mutating func dispose() -> (subscription: DisposableObject?, latest: Second?) {
+    /// The subscription ended: returns the source's and the second source's subscriptions to dispose, in
+    /// that order (RxSwift's `Disposables.create(first, second)`), and the latest element to release, all
+    /// after unlocking.
+    mutating func dispose() -> (source: DisposableObject?, second: DisposableObject?, latest: Second?) {
         isStopped = true
         defer { latest = nil }
-        return (second.dispose(), latest)
+        return (source.dispose(), second.dispose(), latest)
     }
 }
 
@@ -120,12 +122,14 @@ private final class WithLatestFromSink<SourceElement, Second, Observer: Observer
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Subscribes the second source, then the source (as RxSwift), and returns the source's subscription.
-    /// The source is subscribed even if the second one ended everything meanwhile; it is then disposed at
-    /// once, as in RxSwift.
+    /// Subscribes the second source, then the source (as RxSwift), keeping both subscriptions in the state.
+    /// The source is subscribed even if the second one ended everything meanwhile; both are then disposed
+    /// when the producer's `run` returned, the source first, as in RxSwift (see `Sink.defersDisposal`).
     func run(source: Observable<SourceElement>, second: Observable<Second>) -> DisposableObject? {
         state.subscribe(in: \.second) { id in second.subscribeSink(WithLatestFromSecondObserver(sink: self, id: id)) }
-        return source.subscribeSink(self)
+        let subscription = source.subscribeSink(self)
+        state.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
+        return nil
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -152,9 +156,12 @@ private final class WithLatestFromSink<SourceElement, Second, Observer: Observer
     }
 
     override func dispose() {
-        let (subscription, latest) = state.withLock { $0.dispose() }
-        // Unlocked: dispose the second source's subscription, then release its latest element.
-        subscription?.dispose()
+        if defersDisposal { return super.dispose() }
+        let (source, second, latest) = state.withLock { $0.dispose() }
+        // Unlocked: dispose the source's subscription, then the second source's, then release its latest
+        // element.
+        source?.dispose()
+        second?.dispose()
         withExtendedLifetime(latest) {}
         super.dispose()
     }

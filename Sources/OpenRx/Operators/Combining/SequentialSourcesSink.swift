@@ -32,7 +32,7 @@ where Sources.Element == Observable<Element> {
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
-        let sink = SequentialSourcesSink(
+        let sink = SequentialSourcesSink<Sources, Observer>(
             observer: observer, cancel: cancel, iterator: sources.makeIterator(), advance: advance)
         sink.start()
         return (sink, nil)
@@ -134,17 +134,26 @@ struct SequentialSourcesState {
     }
 }
 
+/// Walks its sources lazily, one at a time, on each subscription. A source that is itself a sequence of
+/// sources of the same kind (a `concat` of the same sequence type inside a `concat`, a `catch(sequence:)`
+/// inside one) is not subscribed: its sources are walked in place, on a stack of iterators, as RxSwift's
+/// tail-recursive sink does, so a concatenation built recursively (`[x, concat(rest)]`) runs in constant
+/// stack depth and forwards each event through one sink.
 @usableFromInline
-final class SequentialSourcesSink<Iterator: IteratorProtocol, Observer: ObserverType>: Sink<Observer>
-where Iterator.Element == Observable<Observer.Element> {
+final class SequentialSourcesSink<Sources: Sequence, Observer: ObserverType>: Sink<Observer>
+where Sources.Element == Observable<Observer.Element> {
+    /// A nested sequence of sources that this sink walks in place.
+    @usableFromInline typealias Nested = Producer<SequentialSourcesLogic<Sources, Observer.Element>>
+
     @usableFromInline let state = LockedState.make(SequentialSourcesState())
-    // Touched only by the thread running the advance loop; the state's lock hands the loop over.
-    @usableFromInline var iterator: Iterator
+    /// The iterators being walked, innermost last. Touched only by the thread running the advance loop; the
+    /// state's lock hands the loop over.
+    @usableFromInline var iterators: [Sources.Iterator]
     @usableFromInline let advance: SequentialAdvance
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, iterator: Iterator, advance: SequentialAdvance) {
-        self.iterator = iterator
+    init(observer: Observer, cancel: SinkDisposer, iterator: Sources.Iterator, advance: SequentialAdvance) {
+        self.iterators = [iterator]
         self.advance = advance
         super.init(observer: observer, cancel: cancel)
     }
@@ -188,7 +197,7 @@ where Iterator.Element == Observable<Observer.Element> {
     func advanceLoop() {
         while true {
             // The sequence is user code: iterate it unlocked.
-            guard let next = iterator.next() else {
+            guard let next = nextSource() else {
                 if let lastError = state.withLock({ $0.ranOut() }) {
                     forwardStop(lastError.map { .error($0) } ?? .completed)
                 }
@@ -202,16 +211,34 @@ where Iterator.Element == Observable<Observer.Element> {
             if !again { return }
         }
     }
+
+    /// The next source to subscribe: from the innermost iterator that still has one, descending into
+    /// nested sequences of sources of the same kind and dropping exhausted iterators.
+    @inlinable
+    func nextSource() -> Observable<Observer.Element>? {
+        while !iterators.isEmpty {
+            guard let source = iterators[iterators.count - 1].next() else {
+                iterators.removeLast()
+                continue
+            }
+            if let nested = source as? Nested, nested.logic.advance == advance {
+                iterators.append(nested.logic.sources.makeIterator())
+                continue
+            }
+            return source
+        }
+        return nil
+    }
 }
 
 @usableFromInline
-struct SequentialSourceObserver<Iterator: IteratorProtocol, Observer: ObserverType>: ObserverType
-where Iterator.Element == Observable<Observer.Element> {
-    @usableFromInline let sink: SequentialSourcesSink<Iterator, Observer>
+struct SequentialSourceObserver<Sources: Sequence, Observer: ObserverType>: ObserverType
+where Sources.Element == Observable<Observer.Element> {
+    @usableFromInline let sink: SequentialSourcesSink<Sources, Observer>
     @usableFromInline let id: SubscriptionID
 
     @inlinable
-    init(sink: SequentialSourcesSink<Iterator, Observer>, id: SubscriptionID) {
+    init(sink: SequentialSourcesSink<Sources, Observer>, id: SubscriptionID) {
         self.sink = sink
         self.id = id
     }

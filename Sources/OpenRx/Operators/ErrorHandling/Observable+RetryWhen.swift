@@ -80,8 +80,34 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
         var serial = SerialDeliveryState<Event<Observer.Element>>()
         var source = SubscriptionSlot()
         var trigger = SubscriptionSlot()
+        /// Whether a thread is subscribing to the source (the gate of ``subscribeSource()``).
+        var isSubscribing = false
+        /// How many resubscriptions triggers asked for while one was being made.
+        var requestedResubscriptions = 0
 
         init() {}
+
+        /// Enters the subscription gate, or leaves the request for the thread inside it; returns whether
+        /// the caller entered.
+        mutating func enterGate() -> Bool {
+            if isSubscribing {
+                requestedResubscriptions += 1
+                return false
+            }
+            isSubscribing = true
+            return true
+        }
+
+        /// Leaves the gate unless a resubscription was requested meanwhile; returns whether to subscribe
+        /// again.
+        mutating func leaveGate() -> Bool {
+            if requestedResubscriptions > 0 {
+                requestedResubscriptions -= 1
+                return true
+            }
+            isSubscribing = false
+            return false
+        }
 
         mutating func dispose() -> [DisposableObject] {
             [source.dispose(), trigger.dispose()].compactMap { $0 }
@@ -110,12 +136,27 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
         super.dispose()
     }
 
+    /// Subscribes to the source, one subscription at a time, as RxSwift's gate does: a trigger that fires
+    /// while a subscription is being made (a source that fails synchronously, or on another thread during
+    /// its subscribe) only asks for the next one, which the thread inside the gate makes when the current
+    /// subscribe call has returned, unless the sequence ended meanwhile. So a synchronous failure loops
+    /// instead of recursing, and a handler that completes right after its trigger wins before the next
+    /// subscription (`deferred { .error(e) }.retry(when: { $0.take(2) })` subscribes twice).
+    ///
+    /// Each attempt keeps its trigger subscribed until the next attempt is made, as RxSwift's attempt does.
     func subscribeSource() {
-        state.subscribe(in: \.source) { _ in source.subscribeErased(AnyObserver(self)) }
+        guard state.withLock({ $0.enterGate() }) else { return }
+        repeat {
+            if isDisposed { break }
+            state.withLock { $0.trigger.reserve()?.previous }?.dispose()
+            state.subscribe(in: \.source) { _ in source.subscribeErased(AnyObserver(self)) }
+        } while state.withLock({ $0.leaveGate() })
     }
 
     func on(_ event: Event<Observer.Element>) {
         if case .error(let error) = event, let failure = error as? Failure {
+            // As RxSwift: the failed attempt's subscription goes first, then the trigger is subscribed.
+            state.withLock { $0.source.release($0.source.generation) }?.dispose()
             state.subscribe(in: \.trigger) { id in
                 notifier.subscribeErased(AnyObserver { [weak self] event in self?.trigger(event, id: id) })
             }
@@ -128,17 +169,8 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
     func trigger(_ event: Event<Void>, id: SubscriptionID) {
         switch event {
         case .next:
-            guard
-                let finished = state.withLock({ state -> DisposableObject?? in
-                    state.trigger.isCurrent(id) ? .some(state.trigger.release(id)) : .none
-                })
-            else { return }
-            finished?.dispose()
-            _ = CurrentThreadScheduler.instance.schedule(()) { [weak self] _ in
-                guard let self, !self.isDisposed else { return Disposables.create() }
-                self.subscribeSource()
-                return Disposables.create()
-            }
+            guard state.withLock({ $0.trigger.isCurrent(id) }) else { return }
+            subscribeSource()
         case .error(let error):
             state.offerAndDeliver(.error(error)) { forwardEvent($0) }
         case .completed:

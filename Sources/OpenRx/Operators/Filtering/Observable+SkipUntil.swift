@@ -29,17 +29,21 @@ struct SkipUntilLogic<Element, Other>: ProducerLogic {
     where Observer.Element == Element {
         let sink = SkipUntilSink(observer: observer, cancel: cancel)
         // As in RxSwift: the source first, then the trigger — subscribed even when the source already
-        // stopped during its own subscribe (and then disposed at once).
+        // stopped during its own subscribe; what the sequence no longer needs is disposed when both are in,
+        // the source first.
         let sourceSubscription = source.subscribeSink(sink)
-        let trigger = sink.state.subscribe(in: \.trigger) { _ in
-            other.subscribeSink(SkipUntilTriggerObserver(sink: sink))
+        let triggerSubscription = other.subscribeSink(SkipUntilTriggerObserver(sink: sink))
+        let (source, trigger) = sink.state.withLock {
+            ($0.source.fillCurrent(with: sourceSubscription), $0.trigger.fillCurrent(with: triggerSubscription))
         }
-        if trigger == nil { other.subscribeSink(DiscardingObserver<Other>())?.dispose() }
-        return (sink, sourceSubscription)
+        // Unlocked: disposing calls out.
+        source?.dispose()
+        trigger?.dispose()
+        return (sink, nil)
     }
 }
 
-/// The locked state of skip(until:): the phase, the serializer, and the trigger's subscription.
+/// The locked state of skip(until:): the phase, the serializer, and the source's and trigger's subscriptions.
 struct SkipUntilState<Element>: SerialDeliveryHolder {
     enum Phase {
         /// Elements are dropped until the trigger sends one.
@@ -63,9 +67,15 @@ struct SkipUntilState<Element>: SerialDeliveryHolder {
 
     var serial = SerialDeliveryState<Event<Element>>()
     var phase = Phase.skipping
+    var source = SubscriptionSlot()
     var trigger = SubscriptionSlot()
 
     init() {}
+
+    /// Ends both subscriptions: returns them to dispose, the source first, as RxSwift does.
+    mutating func dispose() -> (source: DisposableObject?, trigger: DisposableObject?) {
+        (source.dispose(), trigger.dispose())
+    }
 
     mutating func source(_ event: Event<Element>) -> Action {
         switch (phase, event) {
@@ -115,9 +125,12 @@ final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
         }
     }
 
-    /// Disposes the trigger's subscription; the producer's disposer disposes the source's.
+    /// Disposes the source's subscription, then the trigger's, as RxSwift does.
     override func dispose() {
-        state.withLock { $0.trigger.dispose() }?.dispose()
+        let (source, trigger) = state.withLock { $0.dispose() }
+        // Unlocked: disposing calls out.
+        source?.dispose()
+        trigger?.dispose()
         super.dispose()
     }
 }

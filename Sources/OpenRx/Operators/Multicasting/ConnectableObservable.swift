@@ -10,7 +10,8 @@ public protocol ConnectableObservableType: ObservableType {
 /// A subject made for one connection: what subscribers observe, and how to feed it from the source.
 struct ConnectableSubject<Element> {
     let observable: Observable<Element>
-    /// Subscribes the source to the subject; calls `onStop` just before the subject receives a stop event.
+    /// Subscribes the source to the subject; calls `onStop` just before the subject receives a stop event,
+    /// which ends the connection and disposes the source's subscription first, as RxSwift's connection does.
     let connect: (_ onStop: @escaping () -> Void) -> Disposable
 }
 
@@ -112,8 +113,11 @@ public final class ConnectableObservable<Element>: Observable<Element>, Connecta
                 return connection
             case .connect(let connection, let subject):
                 connection.subscription.setDisposable(
-                    subject.connect { [weak self, weak connection] in
-                        if let connection { self?.connectionEnded(connection) }
+                    subject.connect { [weak connection] in
+                        // As in RxSwift: the connection ends and the source is disposed before the subject
+                        // forwards the stop (a source that stops while connecting has nothing to dispose yet:
+                        // its subscription is disposed when it arrives).
+                        connection?.dispose()
                     })
                 return connection
             }

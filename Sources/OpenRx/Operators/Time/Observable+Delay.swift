@@ -23,7 +23,10 @@ private struct DelayLogic<Element>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DelaySink(observer: observer, cancel: cancel, dueTime: dueTime, scheduler: scheduler)
-        return (sink, source.subscribeSink(sink))
+        let subscription = source.subscribeSink(sink)
+        // Kept in the state: a stop event disposes it before anything else, as in RxSwift.
+        sink.state.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
+        return (sink, nil)
     }
 }
 
@@ -48,6 +51,8 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
         var start: TimerStart?
         /// After delivering, start the timer for the event that arrived at this time.
         var startForEventAt: (id: UInt64, time: RxTime)?
+        /// The source's subscription, disposed first (RxSwift disposes it at the source's stop event).
+        var source: DisposableObject?
         /// A timer to dispose.
         var cancel: Disposable?
         /// Events dropped, released after unlocking (their deinit may call back).
@@ -58,6 +63,8 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
     var timer = OwnedTimer()
     var phase = Phase.idle
     var queue = Queue<(time: RxTime, event: Event<Element>)>()
+    /// The subscription to the source.
+    var source = SubscriptionSlot()
 
     /// An element or the completion arrived at `now`.
     mutating func received(_ event: Event<Element>, at now: RxTime, dueTime: RxTimeInterval) -> Action {
@@ -68,16 +75,19 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
             queue.enqueue((now, event))
             let wasIdle = phase == .idle
             phase = event.isCompleted ? .completing : .waiting
-            guard wasIdle, let (id, cancel) = timer.start() else { return Action() }
-            return Action(start: TimerStart(id: id, dueTime: dueTime), cancel: cancel)
+            let source = event.isCompleted ? self.source.dispose() : nil
+            guard wasIdle, let (id, cancel) = timer.start() else { return Action(source: source) }
+            return Action(start: TimerStart(id: id, dueTime: dueTime), source: source, cancel: cancel)
         }
     }
 
     /// An error: sent at once (after an event being delivered), dropping what waits.
     mutating func failed(_ error: Swift.Error) -> Action {
-        if phase == .finished { return Action() }
+        let source = self.source.dispose()
+        if phase == .finished { return Action(source: source) }
         phase = .finished
-        return Action(deliver: serial.offer(.error(error)), cancel: timer.close(), release: drainQueue())
+        return Action(
+            deliver: serial.offer(.error(error)), source: source, cancel: timer.close(), release: drainQueue())
     }
 
     /// Timer `id` fired: send the first waiting event; if more wait, the next timer starts after it.
@@ -99,7 +109,7 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
     /// The subscription was disposed.
     mutating func disposed() -> Action {
         phase = .finished
-        return Action(cancel: timer.close(), release: drainQueue())
+        return Action(source: source.dispose(), cancel: timer.close(), release: drainQueue())
     }
 
     private mutating func drainQueue() -> Queue<(time: RxTime, event: Event<Element>)> {
@@ -141,9 +151,11 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         perform(state.withLock { $0.timerFired(id) })
     }
 
-    /// Runs an action after unlocking: cancel, release, deliver, then schedule (RxSwift schedules the next
-    /// event after sending the current one, reducing the due time by what passed meanwhile).
+    /// Runs an action after unlocking: dispose the source, cancel, release, deliver, then schedule (RxSwift
+    /// schedules the next event after sending the current one, reducing the due time by what passed
+    /// meanwhile).
     private func perform(_ action: DelayState<Element>.Action) {
+        action.source?.dispose()
         action.cancel?.dispose()
         state.deliverSerially(action.deliver) { forwardEvent($0) }
         var start = action.start

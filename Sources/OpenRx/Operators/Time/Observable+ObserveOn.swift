@@ -205,7 +205,8 @@ final class WeakReference<Target: AnyObject> {
     init() {}
 }
 
-/// Queues events and drains them with one scheduled action at a time (recursively, one event per step).
+/// Queues events and drains them with one scheduled action at a time (recursively, one event per step,
+/// ending with the step that empties the queue).
 ///
 /// The drain in progress is owned by the locked state, by id (`OwnedTimer`): the thread that starts a
 /// drain hands its disposable back under the lock, so a drain that already ended never replaces the
@@ -247,7 +248,14 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
             }
             guard let next else { return }
             self.forwardEvent(next)
-            recurse(())
+            // As RxSwift: the drain ends as soon as the queue is empty, instead of scheduling a step that
+            // would find it empty; an event arriving at that step's time starts a new drain, one tick later.
+            let isDrained: Bool = self.state.withLock { state in
+                if !state.queue.isEmpty { return false }
+                _ = state.drain.fire(id)
+                return true
+            }
+            if !isDrained { recurse(()) }
         }
         state.withLock { $0.drain.attach(running, id: id) }?.dispose()
     }

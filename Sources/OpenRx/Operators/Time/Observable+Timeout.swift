@@ -46,13 +46,17 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
         case finished
     }
 
-    /// What the sink does after unlocking.
+    /// What the sink does after unlocking, in this order: cancel, deliver, start the timer or subscribe the
+    /// fallback, then dispose what the switch replaced.
     struct Action {
         var deliver: Event<Element>?
         var start: TimerStart?
         var cancel: [Disposable] = []
         /// Subscribe the fallback (or, without one, fail with `RxError.timeout`).
         var switchToFallback = false
+        /// Disposed once the fallback is subscribed: the timed-out source (RxSwift's serial disposable
+        /// disposes it when the fallback's subscription replaces it).
+        var replaced: [Disposable] = []
     }
 
     var serial = SerialDeliveryState<Event<Element>>()
@@ -79,12 +83,13 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
         return fallback.fillCurrent(with: subscription)
     }
 
-    /// An event of the source: forwarded unless the timer won; an element restarts the timer.
+    /// An event of the source: forwarded unless the timer won; an element restarts the timer. A stop is
+    /// forwarded first; the sink's disposal then disposes the source and the timer, as in RxSwift.
     mutating func sourceEvent(_ event: Event<Element>, dueTime: RxTimeInterval) -> Action {
         guard phase == .running else { return Action() }
         if event.isStopEvent {
             phase = .finished
-            return Action(deliver: serial.offer(event), cancel: [timer.close(), source.dispose()].compactMap { $0 })
+            return Action(deliver: serial.offer(event))
         }
         var action = Action(deliver: serial.offer(event))
         if let (id, cancel) = timer.start() {
@@ -94,32 +99,39 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
         return action
     }
 
-    /// Timer `id` fired: unless an event restarted it, the source is dropped for the fallback.
+    /// Timer `id` fired: unless an event restarted it, the source is dropped for the fallback — subscribed
+    /// first, as RxSwift does. Without a fallback the error is forwarded, then the sink's disposal disposes
+    /// the source (RxSwift's fallback there is `error(RxError.timeout)`, which stops before it replaces it).
     mutating func timerFired(_ id: UInt64, hasFallback: Bool) -> Action {
         guard phase == .running, timer.fire(id) else { return Action() }
-        let cancel = [timer.close(), source.dispose()].compactMap { $0 }
         guard hasFallback else {
             phase = .finished
-            return Action(deliver: serial.offer(.error(RxError.timeout)), cancel: cancel)
+            return Action(deliver: serial.offer(.error(RxError.timeout)))
         }
         phase = .switched
-        return Action(cancel: cancel, switchToFallback: true)
+        // The source stays in its slot while the fallback is subscribed: a fallback that stops at once
+        // disposes it with the rest.
+        return Action(switchToFallback: true)
     }
 
-    /// An event of the fallback.
+    /// The fallback's subscription call returned: returns the timed-out source and the fired timer, to
+    /// dispose now (after the fallback, as RxSwift does).
+    mutating func switched() -> [Disposable] {
+        [source.dispose(), timer.close()].compactMap { $0 }
+    }
+
+    /// An event of the fallback: a stop is forwarded first, then the sink's disposal disposes it.
     mutating func fallbackEvent(_ event: Event<Element>) -> Action {
         guard phase == .switched else { return Action() }
-        if event.isStopEvent {
-            phase = .finished
-            return Action(deliver: serial.offer(event), cancel: fallback.dispose().map { [$0] } ?? [])
-        }
+        if event.isStopEvent { phase = .finished }
         return Action(deliver: serial.offer(event))
     }
 
-    /// The subscription was disposed.
+    /// The subscription was disposed: the source's or the fallback's subscription, then the timer (RxSwift's
+    /// `Disposables.create(subscription, timer)`).
     mutating func disposed() -> Action {
         phase = .finished
-        return Action(cancel: [timer.close(), source.dispose(), fallback.dispose()].compactMap { $0 })
+        return Action(cancel: [source.dispose(), fallback.dispose(), timer.close()].compactMap { $0 })
     }
 }
 
@@ -158,7 +170,8 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
         perform(state.withLock { $0.timerFired(id, hasFallback: logic.other != nil) })
     }
 
-    /// Runs an action after unlocking: cancel, deliver, then start the timer or subscribe the fallback.
+    /// Runs an action after unlocking: cancel, deliver, then start the timer or subscribe the fallback and
+    /// dispose the source it replaces.
     private func perform(_ action: TimeoutState<Element>.Action) {
         for disposable in action.cancel { disposable.dispose() }
         state.deliverSerially(action.deliver) { forwardEvent($0) }
@@ -167,7 +180,9 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
         }
         if action.switchToFallback, let other = logic.other {
             let subscription = other.subscribeSink(TimeoutFallbackObserver(sink: self))
-            state.withLock { $0.fallbackSubscribed(subscription) }?.dispose()
+            let (late, replaced) = state.withLock { ($0.fallbackSubscribed(subscription), $0.switched()) }
+            for disposable in replaced { disposable.dispose() }
+            late?.dispose()
         }
     }
 }

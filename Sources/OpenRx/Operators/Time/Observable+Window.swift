@@ -8,8 +8,8 @@ extension ObservableType {
     /// Windows are hot (subjects): subscribe to each as it arrives. As in RxSwift, the source stays
     /// subscribed while a window is observed, even after the outer subscription ended, so a window taken
     /// with `take(1)` still closes by count or time. Once the outer subscription has ended and no window is
-    /// observed, the source is disposed and the open window completes (a later subscriber to it gets the
-    /// completion; in RxSwift it would wait forever).
+    /// observed, the source and the timer are disposed; disposal is not completion, so a later subscriber
+    /// to the open window gets no event, as in RxSwift.
     ///
     ///     readings.window(timeSpan: .seconds(1), count: 100, scheduler: scheduler)
     ///         .flatMap { $0.toArray() }   // batches of at most 100, at least one per second
@@ -135,16 +135,13 @@ struct WindowState<Element>: SerialDeliveryHolder, TimerOwningState {
         return isOuterDisposed && observedWindows == 0 ? release() : Action()
     }
 
-    /// Lets go of the source and the timer, and completes the open window.
+    /// Lets go of the source and the timer. As in RxSwift, disposal is not completion: the open window is
+    /// left as it is, so a subscriber that comes to it later gets no event.
     private mutating func release() -> Action {
         if isReleased { return Action() }
         isReleased = true
-        var action = Action(cancel: [timer.close(), source.dispose()].compactMap { $0 })
-        if !isStopped {
-            isStopped = true
-            action.deliver = serial.offer(.close(current))
-        }
-        return action
+        isStopped = true
+        return Action(cancel: [timer.close(), source.dispose()].compactMap { $0 })
     }
 
     private mutating func rotate(first: WindowDelivery<Element>?, timeSpan: RxTimeInterval) -> Action {

@@ -180,16 +180,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 }
 
 extension ObservableType {
-    /// Converts to a maybe: the only element, completion when there is none, and
-    /// `RxError.moreThanOneElement` when there are several.
-    public func asMaybe() -> Maybe<Element> {
-        PrimitiveSequence(
-            raw: single { _ in true }.catch { error in
-                if case RxError.noElements = error { return .empty() }
-                return .error(error)
-            }.takeLastOne())
-    }
-
     /// A single of the first element, or `nil` if the sequence completes empty.
     ///
     ///     Observable.of(1, 2).first()   // success(1)

@@ -141,13 +141,3 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         PrimitiveSequence(raw: primitiveSequence.asObservable().catchAndReturn(element))
     }
 }
-
-extension ObservableType {
-    /// Converts to a single: the only element, `RxError.noElements` if there is none and
-    /// `RxError.moreThanOneElement` if there are several.
-    ///
-    ///     Observable.of(1).asSingle()   // success(1)
-    public func asSingle() -> Single<Element> {
-        PrimitiveSequence(raw: single().takeLastOne())
-    }
-}

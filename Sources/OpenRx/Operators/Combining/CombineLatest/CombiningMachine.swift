@@ -73,12 +73,17 @@ struct CombiningMachine<Rule: CombiningRule, Values, Row>: SerialDeliveryHolder 
     /// source completed, or after the sink was disposed, is handed back to dispose).
     @usableFromInline var slots: [SubscriptionSlot]
     @usableFromInline var isStopped = false
+    /// Whether a source that stops is disposed before its stop is acted on, as RxSwift's fixed-arity forms
+    /// do (their source observers dispose their own subscription first); its collection forms forward an
+    /// error, or the last completion, before disposing every source in order.
+    @usableFromInline let disposesStoppedSourceFirst: Bool
 
     @inlinable
     init(count: Int, form: CombiningForm, values: Values) {
         rule = Rule(count: count, form: form)
         self.values = values
         slots = Array(filledWith: SubscriptionSlot(), count: count)
+        disposesStoppedSourceFirst = form == .fixedArity
     }
 
     /// Source `index` sent `value`: `store` puts it into the values and returns what it replaced, which
@@ -102,14 +107,19 @@ struct CombiningMachine<Rule: CombiningRule, Values, Row>: SerialDeliveryHolder 
     /// Source `index` completed.
     @inlinable
     mutating func completed(at index: Int) -> CombiningAction<Row> {
-        if isStopped { return CombiningAction() }
-        return act(on: rule.completed(at: index), at: index)
+        let released = disposesStoppedSourceFirst ? slots[index].dispose() : nil
+        if isStopped { return CombiningAction(dispose: released) }
+        var action = act(on: rule.completed(at: index), at: index)
+        if let released { action.dispose = released }
+        return action
     }
 
-    /// A source failed: the result fails at once.
+    /// Source `index` failed: the result fails at once.
     @inlinable
-    mutating func failed(_ error: Swift.Error) -> CombiningAction<Row> {
-        stop(error)
+    mutating func failed(_ error: Swift.Error, at index: Int) -> CombiningAction<Row> {
+        var action = stop(error)
+        if disposesStoppedSourceFirst { action.dispose = slots[index].dispose() }
+        return action
     }
 
     /// The result selector threw while the caller was delivering: the caller sends the error itself, at

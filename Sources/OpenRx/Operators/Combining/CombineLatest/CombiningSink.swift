@@ -99,7 +99,8 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
     }
 
     /// Subscribes to every source in order, even after one of them ended the result during its own
-    /// subscription: as in RxSwift, the later ones are then subscribed and disposed at once.
+    /// subscription: as in RxSwift, the later ones are then subscribed all the same, and all are disposed
+    /// together, in order, when `run` returned (see `Sink.defersDisposal`).
     @inlinable
     func run(_ inputs: [CombiningInput<Rule, Values, Row, Element>]) -> DisposableObject? {
         for (index, input) in inputs.enumerated() {
@@ -113,7 +114,7 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
     /// reached through the vtable, where Swift runs it unspecialized), then the producer's disposer.
     @usableFromInline
     override func dispose() {
-        releaseSourcesSpecialized(self)
+        if !defersDisposal { releaseSourcesSpecialized(self) }
         super.dispose()
     }
 
@@ -142,7 +143,7 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
     @inlinable
     func stop(_ error: Swift.Error?, at index: Int) {
         if let error {
-            perform(state.withLock { $0.failed(error) })
+            perform(state.withLock { $0.failed(error, at: index) })
         } else {
             perform(state.withLock { $0.completed(at: index) })
         }

@@ -10,13 +10,20 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     @usableFromInline var isSourceDone = false
     @usableFromInline var isStopped = false
     @usableFromInline let maxConcurrent: Int
+    /// Whether a source completion that finds nothing running is forwarded before the source is disposed
+    /// (RxSwift's `MergeLimitedSink`, behind `concatMap` and `merge(maxConcurrent:)`); otherwise, as its
+    /// `MergeSink` does, the source is disposed first.
+    @usableFromInline let completesBeforeDisposingSource: Bool
+    /// The subscription to the source (none for `merge` of a list), disposed before the inner ones.
+    @usableFromInline var source = SubscriptionSlot()
     /// The subscriptions to the running inner sequences.
     @usableFromInline var inners = Bag<Disposable>()
     @usableFromInline var isDisposed = false
 
     @inlinable
-    init(maxConcurrent: Int) {
+    init(maxConcurrent: Int, completesBeforeDisposingSource: Bool) {
         self.maxConcurrent = maxConcurrent
+        self.completesBeforeDisposingSource = completesBeforeDisposingSource
     }
 
     @usableFromInline
@@ -57,12 +64,15 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         return (nil, finishIfDone())
     }
 
-    /// The source completed.
+    /// The source completed: returns its subscription, to dispose before delivering the completion (unless
+    /// `completesBeforeDisposingSource` and nothing runs: the stop disposes it afterwards), and the completion
+    /// to deliver if nothing runs.
     @inlinable
-    mutating func sourceCompleted() -> Event<Element>? {
-        if isStopped { return nil }
+    mutating func sourceCompleted() -> (source: DisposableObject?, completion: Event<Element>?) {
+        if isStopped { return (nil, nil) }
         isSourceDone = true
-        return finishIfDone()
+        let source = completesBeforeDisposingSource && active == 0 ? nil : self.source.dispose()
+        return (source, finishIfDone())
     }
 
     /// An element of an inner sequence.
@@ -81,19 +91,22 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         return (serial.offer(.error(error)), waiting)
     }
 
-    /// Keeps the subscription of a new inner sequence; `nil` once the merge stopped or was disposed (the
-    /// caller then disposes it as soon as `subscribe` returns).
+    /// Keeps the subscription of a new inner sequence; `nil` once the merge was disposed (the caller then
+    /// disposes it as soon as `subscribe` returns). A merge that stopped while the producer's `run` is on the
+    /// stack is not disposed yet: the inner sequences it subscribes meanwhile are kept and disposed with the
+    /// others when `run` returns, as in RxSwift.
     @inlinable
     mutating func insertInner(_ subscription: Disposable) -> BagKey? {
-        isStopped || isDisposed ? nil : inners.insert(subscription)
+        isDisposed ? nil : inners.insert(subscription)
     }
 
-    /// The sink is disposed: returns the inner subscriptions for the caller to dispose.
+    /// The sink is disposed: returns the source's subscription and the inner ones for the caller to dispose,
+    /// in that order (RxSwift's composite holds the source's first).
     @inlinable
-    mutating func disposeInners() -> [Disposable] {
+    mutating func dispose() -> (source: DisposableObject?, inners: [Disposable]) {
         isDisposed = true
         defer { inners.removeAll() }
-        return inners.elements
+        return (source.dispose(), inners.elements)
     }
 
     @inlinable
@@ -120,23 +133,34 @@ where Observer.Element == Inner.Element {
     @inlinable
     init(
         observer: Observer, cancel: SinkDisposer, selector: @escaping (SourceElement) throws -> Inner,
-        maxConcurrent: Int, dropsWhenBusy: Bool = false
+        maxConcurrent: Int, dropsWhenBusy: Bool = false, completesBeforeDisposingSource: Bool = false
     ) {
         self.selector = selector
         self.dropsWhenBusy = dropsWhenBusy
-        self.state = LockedState.make(MergeState(maxConcurrent: maxConcurrent))
+        self.state = LockedState.make(
+            MergeState(maxConcurrent: maxConcurrent, completesBeforeDisposingSource: completesBeforeDisposingSource))
         super.init(observer: observer, cancel: cancel)
     }
 
+    /// Subscribes to the source and keeps its subscription in the state, so that disposing disposes it
+    /// before the inner ones, as RxSwift does. Returns nothing for the producer's disposer to hold.
     @inlinable
     func run(_ source: Observable<SourceElement>) -> DisposableObject? {
-        source.subscribeSink(self)
+        let subscription = source.subscribeSink(self)
+        // A source that completed or failed while being subscribed: its subscription is disposed now.
+        state.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
+        return nil
     }
 
-    /// Disposes the inner subscriptions; the producer's disposer disposes the source's.
+    /// Disposes the source's subscription, then the inner ones in the order they were subscribed — once the
+    /// producer's `run` returned (see `Sink.defersDisposal`).
     @usableFromInline
     override func dispose() {
-        for inner in state.withLock({ $0.disposeInners() }) { inner.dispose() }
+        if defersDisposal { return super.dispose() }
+        let (source, inners) = state.withLock { $0.dispose() }
+        // Unlocked: disposing calls out.
+        source?.dispose()
+        for inner in inners { inner.dispose() }
         super.dispose()
     }
 
@@ -148,7 +172,7 @@ where Observer.Element == Inner.Element {
                 subscribeInner(inner)
             }
         }
-        deliver(state.withLock { $0.sourceCompleted() })
+        deliver(state.withLock { $0.sourceCompleted() }.completion)
         return nil
     }
 
@@ -172,7 +196,10 @@ where Observer.Element == Inner.Element {
         case .error(let error):
             fail(error)
         case .completed:
-            deliver(state.withLock { $0.sourceCompleted() })
+            let (source, completion) = state.withLock { $0.sourceCompleted() }
+            // Unlocked: the source is disposed before the completion is delivered, as in RxSwift.
+            source?.dispose()
+            deliver(completion)
         }
     }
 
@@ -189,7 +216,7 @@ where Observer.Element == Inner.Element {
         }
         let subscription = SingleAssignmentDisposable()
         guard let key = state.withLock({ $0.insertInner(subscription) }) else {
-            // Stopped: subscribed all the same, as RxSwift does, and disposed at once.
+            // Disposed: subscribed all the same, as RxSwift does, and disposed at once.
             observable.subscribeSink(DiscardingObserver<InnerElement>())?.dispose()
             return
         }

@@ -24,7 +24,7 @@ extension ObservableType {
     )
         -> Observable<Source.Element>
     {
-        Producer(MergeLogic(source: asObservable(), selector: selector, maxConcurrent: 1))
+        Producer(MergeLogic(source: asObservable(), selector: selector, maxConcurrent: 1, isLimited: true))
     }
 
     /// Merges the events of the sequences, subscribing to all of them at once.
@@ -61,7 +61,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         if maxConcurrent < 1 { return .error(RxError.argumentOutOfRange) }
-        return Producer(MergeLogic(source: asObservable(), selector: { $0 }, maxConcurrent: maxConcurrent))
+        return Producer(
+            MergeLogic(source: asObservable(), selector: { $0 }, maxConcurrent: maxConcurrent, isLimited: true))
     }
 
     /// Subscribes to the inner sequences one at a time, in order.
@@ -79,13 +80,17 @@ struct MergeLogic<SourceElement, Inner: ObservableConvertibleType>: ProducerLogi
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let maxConcurrent: Int
     @usableFromInline let dropsWhenBusy: Bool
+    /// `concatMap` and `merge(maxConcurrent:)`, RxSwift's `MergeLimitedSink`: a completion of the source that
+    /// finds nothing running is forwarded before the source is disposed.
+    @usableFromInline let isLimited: Bool
 
     @inlinable
     init(
         source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int,
-        dropsWhenBusy: Bool = false
+        dropsWhenBusy: Bool = false, isLimited: Bool = false
     ) {
         self.dropsWhenBusy = dropsWhenBusy
+        self.isLimited = isLimited
         self.source = source
         self.selector = selector
         self.maxConcurrent = maxConcurrent
@@ -96,7 +101,7 @@ struct MergeLogic<SourceElement, Inner: ObservableConvertibleType>: ProducerLogi
     where Observer.Element == Element {
         let sink = MergeSink(
             observer: observer, cancel: cancel, selector: selector, maxConcurrent: maxConcurrent,
-            dropsWhenBusy: dropsWhenBusy)
+            dropsWhenBusy: dropsWhenBusy, completesBeforeDisposingSource: isLimited)
         return (sink, sink.run(source))
     }
 }

@@ -11,6 +11,9 @@ struct SwitchState<Element>: SerialDeliveryHolder {
     /// slot's generation): a subscription returned late (after its inner ended, after a newer inner
     /// arrived, or after disposal) is handed back to be disposed, never stored over the live one.
     @usableFromInline var inner = SubscriptionSlot()
+    /// The subscription to the source, disposed before the inner one (RxSwift's
+    /// `Disposables.create(subscriptions, innerSubscription)`) and when the source completes.
+    @usableFromInline var source = SubscriptionSlot()
     @usableFromInline var isSourceDone = false
     @usableFromInline var isStopped = false
 
@@ -58,28 +61,40 @@ struct SwitchState<Element>: SerialDeliveryHolder {
         return (release, finishIfDone())
     }
 
-    /// The source completed.
+    /// The source completed: returns its subscription, to dispose before delivering (as RxSwift does), and
+    /// the completion to deliver if no inner sequence runs.
     @inlinable
-    mutating func sourceCompleted() -> Event<Element>? {
-        if isStopped { return nil }
+    mutating func sourceCompleted() -> (source: DisposableObject?, completion: Event<Element>?) {
+        if isStopped { return (nil, nil) }
         isSourceDone = true
-        return finishIfDone()
+        return (source.dispose(), finishIfDone())
     }
 
-    /// An error from the source or from the latest inner sequence (`id`, when given) ends everything.
+    /// An error from the source or from the selector ends everything.
     @inlinable
-    mutating func failed(_ error: Swift.Error, from id: SubscriptionID? = nil) -> Event<Element>? {
+    mutating func failed(_ error: Swift.Error) -> Event<Element>? {
         if isStopped { return nil }
-        if let id, id != latestID { return nil }
         isStopped = true
         return serial.offer(.error(error))
     }
 
-    /// The sink is disposed: returns the inner subscription for the caller to dispose.
+    /// An error from inner sequence `id`: if it is the latest, returns its subscription, to dispose before
+    /// the error is delivered (as RxSwift does), and the error to deliver.
     @inlinable
-    mutating func dispose() -> DisposableObject? {
+    mutating func innerFailed(
+        _ error: Swift.Error, id: SubscriptionID
+    ) -> (release: DisposableObject?, delivery: Event<Element>?) {
+        guard id == latestID else { return (nil, nil) }
+        let release = inner.release(id)
+        return (release, failed(error))
+    }
+
+    /// The sink is disposed: returns the source's and the inner subscription for the caller to dispose, in
+    /// that order.
+    @inlinable
+    mutating func dispose() -> (source: DisposableObject?, inner: DisposableObject?) {
         isStopped = true
-        return inner.dispose()
+        return (source.dispose(), inner.dispose())
     }
 
     @inlinable
@@ -91,8 +106,8 @@ struct SwitchState<Element>: SerialDeliveryHolder {
 }
 
 /// Subscribes to the latest inner sequence only; switching disposes the previous one (after unlocking)
-/// before subscribing the next. The inner subscription lives in the state (no separate disposables): the
-/// sink's `dispose` disposes it, and the upstream subscription is the one the producer's disposer holds.
+/// before subscribing the next. The source's and the inner subscription live in the state (no separate
+/// disposables): the sink's `dispose` disposes them, the source's first, as RxSwift does.
 @usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>,
     ObserverType
@@ -108,14 +123,25 @@ where Observer.Element == Inner.Element {
         super.init(observer: observer, cancel: cancel)
     }
 
+    /// Subscribes to the source and keeps its subscription in the state; returns nothing for the producer's
+    /// disposer to hold.
     @inlinable
     func run(_ source: Observable<SourceElement>) -> DisposableObject? {
-        source.subscribeSink(self)
+        let subscription = source.subscribeSink(self)
+        // A source that completed or failed while being subscribed: its subscription is disposed now.
+        state.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
+        return nil
     }
 
+    /// Disposes the source's subscription, then the inner one — once the producer's `run` returned (see
+    /// `Sink.defersDisposal`): an inner sequence that arrives meanwhile is subscribed and kept, as in RxSwift.
     @usableFromInline
     override func dispose() {
-        state.withLock { $0.dispose() }?.dispose()
+        if defersDisposal { return super.dispose() }
+        let (source, inner) = state.withLock { $0.dispose() }
+        // Unlocked: disposing calls out.
+        source?.dispose()
+        inner?.dispose()
         super.dispose()
     }
 
@@ -147,7 +173,10 @@ where Observer.Element == Inner.Element {
         case .error(let error):
             deliver(state.withLock { $0.failed(error) })
         case .completed:
-            deliver(state.withLock { $0.sourceCompleted() })
+            let (source, completion) = state.withLock { $0.sourceCompleted() }
+            // Unlocked: the source is disposed before the completion is delivered, as in RxSwift.
+            source?.dispose()
+            deliver(completion)
         }
     }
 
@@ -157,7 +186,10 @@ where Observer.Element == Inner.Element {
         case .next:
             deliver(state.withLock { $0.element(event, from: id) })
         case .error(let error):
-            deliver(state.withLock { $0.failed(error, from: id) })
+            let (release, delivery) = state.withLock { $0.innerFailed(error, id: id) }
+            // Unlocked: the failed inner's subscription is released before the error is delivered, as in RxSwift.
+            release?.dispose()
+            deliver(delivery)
         case .completed:
             let (release, delivery) = state.withLock { $0.innerCompleted(id) }
             // Unlocked: release the ended inner's subscription, then deliver.

@@ -91,15 +91,22 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
         return (dispatch.scheduleBroadcast(event), dropped)
     }
 
-    /// The source stopped with `event`: returns the observers to broadcast it to now (as `next` does) and
-    /// the share, which must forget the connection before the stop is broadcast (`nil` after the first stop).
+    /// The source stopped with `event`: returns the observers to broadcast it to now (as `next` does), the
+    /// share, which must forget the connection before the stop is broadcast (`nil` after the first stop), and
+    /// the source subscription to dispose before the broadcast.
+    ///
+    /// That last is RxSwift's order, which differs by buffer size: `share()` and `share(replay: 1)` are its
+    /// own connection types, which forward the stop and leave the source to dispose itself afterwards;
+    /// larger buffers are `multicast(makeSubject:).refCount()`, whose connection disposes the source first.
     @inlinable
     mutating func stop(
         _ event: Event<Element>
-    ) -> (observers: Bag<SubjectObserver<Element>>?, share: ShareWhileConnected<Element>?) {
-        if stopEvent != nil { return (nil, nil) }
+    ) -> (
+        observers: Bag<SubjectObserver<Element>>?, share: ShareWhileConnected<Element>?, source: DisposableObject?
+    ) {
+        if stopEvent != nil { return (nil, nil, nil) }
         stopEvent = event
-        return (dispatch.scheduleBroadcast(event), share)
+        return (dispatch.scheduleBroadcast(event), share, buffer.capacity > 1 ? source.dispose() : nil)
     }
 
     /// A subscriber with `key` left: returns its observer (to release after unlocking) and, when it was the

@@ -44,6 +44,9 @@ final class ShareForeverConnection<Element>: ObserverType {
     func on(_ event: Event<Element>) {
         if event.isStopEvent {
             owner?.connectionStopped(self)
+            // As RxSwift's `multicast(subject).refCount()`: the source is disposed before the subject forwards
+            // the stop (a source that stops while connecting is disposed when its subscription arrives).
+            sourceSubscription.dispose()
         }
         subject.on(event)
     }

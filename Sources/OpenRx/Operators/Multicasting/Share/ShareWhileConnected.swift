@@ -151,12 +151,14 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
     }
 
     /// The source of `connection` stopped. The share forgets the connection before the stop is broadcast,
-    /// so that an observer that subscribes again from its stop handler starts a new one (as in RxSwift).
+    /// so that an observer that subscribes again from its stop handler starts a new one (as in RxSwift); with
+    /// a buffer of 2 or more the source is disposed before the broadcast too (see `ShareConnectionState.stop`).
     @inlinable
     static func connection(_ connection: Connection, stoppedWith event: Event<Element>) {
-        let (observers, share) = connection.withLock { $0.stop(event) }
+        let (observers, share, source) = connection.withLock { $0.stop(event) }
         share?.state.withLock { $0.stopped(connection) }
-        // Unlocked: the broadcast calls the observers.
+        // Unlocked: disposing the source and the broadcast call out.
+        source?.dispose()
         connection.broadcast(event, to: observers)
     }
 }

@@ -51,8 +51,8 @@ where Observer.Element == GroupedObservable<Key, Element> {
             case .stop(let event, let groups):
                 for group in groups { group.on(event) }
                 forwardStop(of: event)
-            case .close(let groups):
-                for group in groups { group.onCompleted() }
+            case .close:
+                return
             }
         }
         action.dispose?.dispose()

@@ -8,7 +8,8 @@ enum GroupByDelivery<Key, Element> {
     case element(Element, PublishSubject<Element>)
     /// The source ended, or the key selector threw: end every group with `event`, then the outer sequence.
     case stop(Event<Element>, [PublishSubject<Element>])
-    /// Everything was released before the source ended: complete every group (none is observed).
+    /// Everything was released before the source ended: nothing is delivered (no group is observed, and
+    /// disposal is not completion, as in RxSwift); the groups are let go of after unlocking.
     case close([PublishSubject<Element>])
 }
 

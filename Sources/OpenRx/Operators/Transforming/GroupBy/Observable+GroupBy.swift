@@ -38,9 +38,9 @@ extension ObservableType {
     /// As in RxSwift, the source stays subscribed while a group is observed, even after the subscription to
     /// the result ended: `groupBy { … }.take(1).flatMap { $0.toArray() }` gets the first group's elements
     /// until the source ends. Elements of keys first seen after that are dropped (their group could reach
-    /// no one). Once the result's subscription has ended and no group is observed, the source is disposed
-    /// and the groups complete (a group subscribed later gets the completion; in RxSwift it would wait
-    /// forever).
+    /// no one). Once the result's subscription has ended and no group is observed, the source is disposed;
+    /// as in RxSwift, disposal is not completion: a group subscribed later gets no event (a group of a
+    /// source that ended gets its stop event).
     ///
     ///     words.groupBy { $0.first! }.flatMap { group in group.toArray().asObservable() }
     ///

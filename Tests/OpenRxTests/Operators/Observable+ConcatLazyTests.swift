@@ -1,0 +1,80 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxTest
+import XCTest
+
+/// `concat` over a collection keeps the collection and walks it on each subscription, as RxSwift 6.10.2 does
+/// (issue 19), and a concatenation built recursively runs in constant stack depth.
+final class ConcatLazyCollectionTests: RxTestCase {
+    func testALazyCollectionsSourcesAreMadeOnSubscribeOneAtATimeAndAgainForEachSubscription() {
+        var made = 0
+        let sources = (0..<3).lazy.map { index -> Observable<Int> in
+            made += 1
+            return .just(index)
+        }
+        let concatenated = Observable.concat(sources)
+        XCTAssertEqual(made, 0, "no source is made before the first subscription")
+        var elements: [Int] = []
+        _ = concatenated.subscribe(onNext: { elements.append($0) })
+        XCTAssertEqual(made, 3)
+        _ = concatenated.subscribe(onNext: { elements.append($0) })
+        XCTAssertEqual(made, 6)
+        XCTAssertEqual(elements, [0, 1, 2, 0, 1, 2])
+    }
+
+    func testEachSourceIsMadeWhenThePreviousOneCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var madeAt: [TestTime] = []
+        let sources = (0..<3).lazy.map { index -> Observable<Int> in
+            madeAt.append(scheduler.clock)
+            return scheduler.createColdObservable([.next(10, index), .completed(20)]).asObservable()
+        }
+        let result = scheduler.start { Observable.concat(sources) }
+        XCTAssertEqual(
+            result.events, [.next(210, 0), .next(230, 1), .next(250, 2), .completed(260)])
+        XCTAssertEqual(madeAt, [200, 220, 240])
+    }
+
+    func testAnErrorStopsTheWalk() {
+        var made = 0
+        let sources = (0..<3).lazy.map { index -> Observable<Int> in
+            made += 1
+            return index == 1 ? .error(testError) : .just(index)
+        }
+        var events: [Event<Int>] = []
+        _ = Observable.concat(sources).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(0), .error(testError)])
+        XCTAssertEqual(made, 2)
+    }
+
+    /// `[generator(i), generate(i + 1)].lazy.map { … }.concat()`, as in RxSwift's
+    /// `testConcat_TailRecursionCollection`: each level's last source is the next level's concatenation, so
+    /// without walking nested concatenations in place, 10,000 levels would nest 10,000 sinks.
+    private func generateCollection(_ start: Int) -> Observable<Int> {
+        let all = [0, 1].lazy.map { index -> Observable<Int> in
+            index == 0
+                ? Observable.just(start, scheduler: CurrentThreadScheduler.instance)
+                : self.generateCollection(start + 1)
+        }
+        return Observable.concat(all)
+    }
+
+    func testARecursivelyBuiltConcatenationRunsInConstantStackDepth() {
+        var elements: [Int] = []
+        var completed = false
+        _ = generateCollection(0).take(10_000).subscribe(
+            onNext: { elements.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(elements, Array(0..<10_000))
+        XCTAssertTrue(completed)
+    }
+
+    /// The same with the instance form: `a.concat(b).concat(c)…` is walked as one flat list of sources.
+    func testAChainOfInstanceConcatsIsWalkedFlat() {
+        var chain = Observable.just(0)
+        for index in 1..<5_000 { chain = chain.concat(Observable.just(index)) }
+        var elements: [Int] = []
+        _ = chain.subscribe(onNext: { elements.append($0) })
+        XCTAssertEqual(elements, Array(0..<5_000))
+    }
+}
