@@ -9,14 +9,20 @@
 # package, and builds and tests them: Fixtures/RxLibrary (a third-party library naming RxSwift by URL) and
 # Fixtures/App (an app using it); Fixtures/ByName (products by name, tools version 5.2), ByNameLegacy (every
 # product by name, tools version 5.0), NamedPackage (`.package(name: "RxSwift", url: …)`, only the RxTest
-# product, `import RxSwift`) and NoGitURL (RxSwift's URL without `.git`). Every build, cache and configuration
-# file lives in the temporary directory, which is removed at the end. Needs git, tar and the Swift toolchain.
+# product, `import RxSwift`) and NoGitURL (RxSwift's URL without `.git`). The app also uses ByName and NoGitURL
+# (the shapes resolved as dependencies, not only as root packages) and starts from a Package.resolved of format 3
+# that pins a revision of real RxSwift, which it re-pins with README's `swift package update RxSwift`.
+# Fixtures/OpenRxApp names OpenRx's own URL beside ByName, with that URL mirrored to the same repository. Every
+# build, cache and configuration file lives in the temporary directory, which is removed at the end. Needs git,
+# tar and the Swift toolchain.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 version="$(tr -d '[:space:]' <"$root/VERSION")"
 # Both spellings of RxSwift's URL that published manifests use; a mirror matches one spelling only.
 rxswift_urls=("https://github.com/ReactiveX/RxSwift.git" "https://github.com/ReactiveX/RxSwift")
+# What Fixtures/OpenRxApp names as OpenRx's published URL.
+openrx_url="https://example.invalid/OpenRx.git"
 
 temporary="${TMPDIR:-/tmp}"
 work="$(mktemp -d "${temporary%/}/openrx-mirror.XXXXXX")"
@@ -60,12 +66,14 @@ echo "mirror: ${rxswift_urls[*]} -> file://$repo (tag $version)"
 cp -R "$repo/Fixtures" "$work/Fixtures"
 swiftpm_options=(--scratch-path "$work/build" --cache-path "$work/cache" --config-path "$work/config"
     --security-path "$work/security" --manifest-cache local)
-for package in RxLibrary App ByName ByNameLegacy NamedPackage NoGitURL; do
+for package in RxLibrary App ByName ByNameLegacy NamedPackage NoGitURL OpenRxApp; do
     for url in "${rxswift_urls[@]}"; do
         run swift package --package-path "$work/Fixtures/$package" config set-mirror \
             --original "$url" --mirror "file://$repo"
     done
 done
+run swift package --package-path "$work/Fixtures/OpenRxApp" config set-mirror \
+    --original "$openrx_url" --mirror "file://$repo"
 
 # 3. The libraries' own tests, then the app, against the mirror.
 for package in RxLibrary ByName NamedPackage NoGitURL; do
@@ -74,6 +82,38 @@ for package in RxLibrary ByName NamedPackage NoGitURL; do
 done
 run swift build --package-path "$work/Fixtures/ByNameLegacy" "${swiftpm_options[@]}"
 echo "ByNameLegacy: built"
-run swift build --package-path "$work/Fixtures/App" "${swiftpm_options[@]}"
-run swift run --package-path "$work/Fixtures/App" "${swiftpm_options[@]}" --skip-build MirrorApp
+
+# 4. The app, as an app that used real RxSwift: its Package.resolved (format 3, tools version 6.0) pins a revision
+#    OpenRx does not have. Resolving writes the file with this manifest's originHash; the pin is then swapped for
+#    real RxSwift's. SwiftPM trusts such a pin, so the build fails until `swift package update RxSwift` (README).
+app="$work/Fixtures/App"
+run swift package --package-path "$app" "${swiftpm_options[@]}" resolve
+revision="$(git -C "$repo" rev-parse HEAD)"
+stale_revision="0123456789abcdef0123456789abcdef01234567"
+sed -i.orig -e "s/\"revision\" : \"$revision\"/\"revision\" : \"$stale_revision\"/" \
+    -e "s/\"version\" : \"$version\"/\"version\" : \"6.9.0\"/" "$app/Package.resolved"
+if ! grep -q "$stale_revision" "$app/Package.resolved" || ! grep -q '"originHash"' "$app/Package.resolved"; then
+    echo "failed: could not write a format-3 pin of real RxSwift into $app/Package.resolved:" >&2
+    cat "$app/Package.resolved" >&2
+    exit 1
+fi
+if swift build --package-path "$app" "${swiftpm_options[@]}" >"$log" 2>&1; then
+    echo "note: the app built on real RxSwift's pin without an update; README says the update is needed" >&2
+else
+    echo "App without the update: $(grep -m 1 -o 'error: .*' "$log")"
+fi
+run swift package --package-path "$app" "${swiftpm_options[@]}" update RxSwift
+if ! grep -q "\"revision\" : \"$revision\"" "$app/Package.resolved"; then
+    echo "failed: after the update, Package.resolved does not pin $revision (tag $version):" >&2
+    cat "$app/Package.resolved" >&2
+    exit 1
+fi
+echo "App: real RxSwift's pin replaced by $version after swift package update RxSwift"
+run swift build --package-path "$app" "${swiftpm_options[@]}"
+run swift run --package-path "$app" "${swiftpm_options[@]}" --skip-build MirrorApp
 echo "MirrorApp: $(tail -n 1 "$log")"
+
+# 5. An app that names OpenRx's own URL beside a library that names RxSwift's: one OpenRx, not two.
+run swift build --package-path "$work/Fixtures/OpenRxApp" "${swiftpm_options[@]}"
+run swift run --package-path "$work/Fixtures/OpenRxApp" "${swiftpm_options[@]}" --skip-build OpenRxApp
+echo "OpenRxApp: $(tail -n 1 "$log")"

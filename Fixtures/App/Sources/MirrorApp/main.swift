@@ -1,9 +1,12 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 //
-// Types a query into the library's search model on the main scheduler, waits for the debounced results, and
-// exits with status 1 unless they are the expected ones.
+// Types a query into the library's search model on the main scheduler, waits for the debounced results, sums
+// numbers with the by-name library while the unsuffixed-URL library counts the running sequence, and exits with
+// status 1 unless all are the expected ones.
 
+import ByNameLibrary
 import Foundation
+import NoGitLibrary
 import RxCocoa
 import RxLibrary
 import RxSwift
@@ -25,9 +28,14 @@ while shown.isEmpty && Date() < deadline {
     RunLoop.main.run(until: Date().addingTimeInterval(0.01))
 }
 
-let expected = (shown: [["swiftui"]], edits: ["->swift", "swift->swiftu"])
-print("results: \(shown), edits: \(edits)")
-if shown != expected.shown || edits != expected.edits {
-    print("unexpected; expected results \(expected.shown), edits \(expected.edits)")
+let activity = ActivityCounter()
+var totals: [Int] = []
+activity.track(runningTotal(of: .of(1, 2, 3))).subscribe(onNext: { totals.append($0 * 10 + activity.running) })
+    .disposed(by: bag)
+
+let expected = (shown: [["swiftui"]], edits: ["->swift", "swift->swiftu"], totals: [11, 31, 61])
+print("results: \(shown), edits: \(edits), totals: \(totals) (running: \(activity.running))")
+if shown != expected.shown || edits != expected.edits || totals != expected.totals || activity.running != 0 {
+    print("unexpected; expected results \(expected.shown), edits \(expected.edits), totals \(expected.totals)")
     exit(1)
 }
