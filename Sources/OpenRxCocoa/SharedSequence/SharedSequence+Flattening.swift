@@ -96,7 +96,8 @@ extension SharedSequence {
     ) -> SharedSequence<
         SharingStrategy, Element
     > where Sequence.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.concat(sequence.map { $0.asObservable() }))
+        // Lazily, as RxSwift: the sequence is walked on each subscription.
+        SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
     /// The shared sequences one after the other.

@@ -33,6 +33,23 @@ final class DriverTests: RxTestCase {
         XCTAssertEqual(result.events, [.next(211, 1), .next(212, 2), .next(214, 3)])
     }
 
+    /// `Driver.concat` of a sequence walks it on each subscription, as RxSwift's (`sequence.lazy.map`).
+    func testDriverConcatOfASequenceWalksItOnEachSubscription() {
+        var made = 0
+        let drivers = AnySequence(
+            (0..<2).lazy.map { index -> Driver<Int> in
+                made += 1
+                return .just(index)
+            })
+        let concatenated = Driver.concat(drivers)
+        XCTAssertEqual(made, 0)
+        var elements: [Int] = []
+        let subscription = concatenated.drive(onNext: { elements.append($0) })
+        XCTAssertEqual(made, 2)
+        XCTAssertEqual(elements, [0, 1])
+        subscription.dispose()
+    }
+
     func testTheOtherErrorReplacements() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let source = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])

@@ -78,3 +78,23 @@ final class ConcatLazyCollectionTests: RxTestCase {
         XCTAssertEqual(elements, Array(0..<5_000))
     }
 }
+
+/// `Completable.concat` and `SharedSequence.concat` of a sequence walk it on each subscription, as RxSwift's
+/// (`sequence.lazy.map`); of a collection, they take its elements when called, as RxSwift's.
+final class TraitConcatLazySequenceTests: RxTestCase {
+    func testCompletableConcatOfASequenceWalksItOnEachSubscription() {
+        var made = 0
+        let completables = AnySequence(
+            (0..<3).lazy.map { _ -> Completable in
+                made += 1
+                return .empty()
+            })
+        let concatenated = Completable.concat(completables)
+        XCTAssertEqual(made, 0)
+        var completions = 0
+        _ = concatenated.subscribe(onCompleted: { completions += 1 })
+        _ = concatenated.subscribe(onCompleted: { completions += 1 })
+        XCTAssertEqual(made, 6)
+        XCTAssertEqual(completions, 2)
+    }
+}

@@ -103,7 +103,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Runs the completables one after the other.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
     where Sequence.Element == Completable {
-        PrimitiveSequence(raw: Observable.concat(sequence.map { $0.asObservable() }))
+        // Lazily, as RxSwift: the sequence is walked on each subscription.
+        PrimitiveSequence(raw: Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
     /// Runs the completables one after the other.
