@@ -128,7 +128,7 @@ where Observer.Element == Inner.Element {
     @inlinable
     func run(_ source: Observable<SourceElement>) -> DisposableObject? {
         let subscription = source.subscribeSink(self)
-        // A source that completed or failed while being subscribed: its subscription is disposed now.
+        // A source that completed while being subscribed released its slot: its subscription goes now.
         state.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
         return nil
     }
