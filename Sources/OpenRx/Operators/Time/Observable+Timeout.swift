@@ -46,17 +46,14 @@ struct TimeoutState<Element>: SerialDeliveryHolder, TimerOwningState {
         case finished
     }
 
-    /// What the sink does after unlocking, in this order: cancel, deliver, start the timer or subscribe the
-    /// fallback, then dispose what the switch replaced.
+    /// What the sink does after unlocking, in this order: cancel, deliver, then start the timer or subscribe
+    /// the fallback (and then dispose the source it replaces, see `switched()`).
     struct Action {
         var deliver: Event<Element>?
         var start: TimerStart?
         var cancel: [Disposable] = []
-        /// Subscribe the fallback (or, without one, fail with `RxError.timeout`).
+        /// Subscribe the fallback.
         var switchToFallback = false
-        /// Disposed once the fallback is subscribed: the timed-out source (RxSwift's serial disposable
-        /// disposes it when the fallback's subscription replaces it).
-        var replaced: [Disposable] = []
     }
 
     var serial = SerialDeliveryState<Event<Element>>()

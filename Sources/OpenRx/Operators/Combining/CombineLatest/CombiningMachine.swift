@@ -86,6 +86,14 @@ struct CombiningMachine<Rule: CombiningRule, Values, Row>: SerialDeliveryHolder 
         disposesStoppedSourceFirst = form == .fixedArity
     }
 
+    /// Source `index` stopped: returns its subscription to dispose before its stop is acted on, in the forms
+    /// that do (see `disposesStoppedSourceFirst`). A separate step, so that the actions are built as before:
+    /// setting the disposal on an action after building it measured CombineLatestCreating 3% slower.
+    @inlinable
+    mutating func sourceStopped(at index: Int) -> DisposableObject? {
+        disposesStoppedSourceFirst ? slots[index].dispose() : nil
+    }
+
     /// Source `index` sent `value`: `store` puts it into the values and returns what it replaced, which
     /// the caller releases after unlocking (its deinit may call back into the operator); `takeRow` takes
     /// the row to combine when the rule says so.
@@ -107,19 +115,14 @@ struct CombiningMachine<Rule: CombiningRule, Values, Row>: SerialDeliveryHolder 
     /// Source `index` completed.
     @inlinable
     mutating func completed(at index: Int) -> CombiningAction<Row> {
-        let released = disposesStoppedSourceFirst ? slots[index].dispose() : nil
-        if isStopped { return CombiningAction(dispose: released) }
-        var action = act(on: rule.completed(at: index), at: index)
-        if let released { action.dispose = released }
-        return action
+        if isStopped { return CombiningAction() }
+        return act(on: rule.completed(at: index), at: index)
     }
 
-    /// Source `index` failed: the result fails at once.
+    /// A source failed: the result fails at once.
     @inlinable
-    mutating func failed(_ error: Swift.Error, at index: Int) -> CombiningAction<Row> {
-        var action = stop(error)
-        if disposesStoppedSourceFirst { action.dispose = slots[index].dispose() }
-        return action
+    mutating func failed(_ error: Swift.Error) -> CombiningAction<Row> {
+        stop(error)
     }
 
     /// The result selector threw while the caller was delivering: the caller sends the error itself, at

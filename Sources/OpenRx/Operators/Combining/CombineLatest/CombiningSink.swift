@@ -142,11 +142,12 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
     /// Source `index` sent a stop event.
     @inlinable
     func stop(_ error: Swift.Error?, at index: Int) {
-        if let error {
-            perform(state.withLock { $0.failed(error, at: index) })
-        } else {
-            perform(state.withLock { $0.completed(at: index) })
+        let (released, action) = state.withLock { machine in
+            (machine.sourceStopped(at: index), error.map { machine.failed($0) } ?? machine.completed(at: index))
         }
+        // Unlocked: the source that stopped is disposed first (RxSwift's fixed-arity forms).
+        released?.dispose()
+        perform(action)
     }
 
     @inlinable

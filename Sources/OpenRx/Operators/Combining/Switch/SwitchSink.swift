@@ -128,7 +128,7 @@ where Observer.Element == Inner.Element {
     @inlinable
     func run(_ source: Observable<SourceElement>) -> DisposableObject? {
         let subscription = source.subscribeSink(self)
-        // A source that completed or failed while being subscribed: its subscription is disposed now.
+        // A source that completed while being subscribed released its slot: its subscription goes now.
         state.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
         return nil
     }
@@ -173,11 +173,18 @@ where Observer.Element == Inner.Element {
         case .error(let error):
             deliver(state.withLock { $0.failed(error) })
         case .completed:
-            let (source, completion) = state.withLock { $0.sourceCompleted() }
-            // Unlocked: the source is disposed before the completion is delivered, as in RxSwift.
-            source?.dispose()
-            deliver(completion)
+            sourceCompleted()
         }
+    }
+
+    /// The source completed: its subscription is disposed before the completion is delivered, as in RxSwift.
+    /// Out of line, as every stop path of an `on` (Documentation/Contracts.md, "Stop paths are out of line").
+    @inlinable @inline(never)
+    func sourceCompleted() {
+        let (source, completion) = state.withLock { $0.sourceCompleted() }
+        // Unlocked: disposing and delivering call out.
+        source?.dispose()
+        deliver(completion)
     }
 
     @inlinable
