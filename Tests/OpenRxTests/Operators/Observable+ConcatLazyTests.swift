@@ -69,6 +69,56 @@ final class ConcatLazyCollectionTests: RxTestCase {
         XCTAssertTrue(completed)
     }
 
+    /// Each level of `generateCollection`, counted while its sequence is alive.
+    private final class LiveLevels {
+        var live = 0
+        var maximum = 0
+    }
+
+    private final class Level {
+        let levels: LiveLevels
+        init(_ levels: LiveLevels) {
+            self.levels = levels
+            levels.live += 1
+            levels.maximum = max(levels.maximum, levels.live)
+        }
+        deinit { levels.live -= 1 }
+    }
+
+    private func generateCounted(_ start: Int, _ levels: LiveLevels) -> Observable<Int> {
+        let level = Level(levels)
+        let all = [0, 1].lazy.map { index -> Observable<Int> in
+            withExtendedLifetime(level) {
+                index == 0
+                    ? Observable.just(start, scheduler: CurrentThreadScheduler.instance)
+                    : self.generateCounted(start + 1, levels)
+            }
+        }
+        return Observable.concat(all)
+    }
+
+    func testAConcatenationNestedInLastPositionReplacesItsParentInsteadOfGrowingTheStack() {
+        let levels = LiveLevels()
+        var elements = 0
+        _ = generateCounted(0, levels).take(1_000).subscribe(onNext: { _ in elements += 1 })
+        XCTAssertEqual(elements, 1_000)
+        XCTAssertLessThanOrEqual(levels.maximum, 3, "exhausted levels are released while the walk goes on")
+        XCTAssertEqual(levels.live, 0)
+    }
+
+    /// Instance concats nested to the right (`x.concat(y.concat(z.concat(…)))`) leave the stack as their
+    /// last source is taken, and no source is skipped or repeated.
+    func testInstanceConcatsNestedToTheRightKeepEveryElementInOrder() {
+        var chain = Observable.just(2_000)
+        for index in (0..<2_000).reversed() { chain = Observable.just(index).concat(chain) }
+        var elements: [Int] = []
+        _ = chain.subscribe(onNext: { elements.append($0) })
+        XCTAssertEqual(elements, Array(0...2_000))
+        elements.removeAll()
+        _ = Observable.concat([.just(0), Observable.just(1).concat(Observable.just(2)), .just(3)]).subscribe(onNext: { elements.append($0) })
+        XCTAssertEqual(elements, [0, 1, 2, 3])
+    }
+
     /// The same with the instance form: `a.concat(b).concat(c)…` is walked as one flat list of sources.
     func testAChainOfInstanceConcatsIsWalkedFlat() {
         var chain = Observable.just(0)

@@ -146,14 +146,14 @@ where Sources.Element == Observable<Observer.Element> {
     @usableFromInline typealias Nested = Producer<SequentialSourcesLogic<Sources, Observer.Element>>
 
     @usableFromInline let state = LockedState.make(SequentialSourcesState())
-    /// The iterators being walked, innermost last. Touched only by the thread running the advance loop; the
+    /// The sequences being walked, innermost last. Touched only by the thread running the advance loop; the
     /// state's lock hands the loop over.
-    @usableFromInline var iterators: [Sources.Iterator]
+    @usableFromInline var frames: [Frame]
     @usableFromInline let advance: SequentialAdvance
 
     @inlinable
     init(observer: Observer, cancel: SinkDisposer, iterator: Sources.Iterator, advance: SequentialAdvance) {
-        self.iterators = [iterator]
+        self.frames = [Frame(iterator: iterator, remaining: nil)]
         self.advance = advance
         super.init(observer: observer, cancel: cancel)
     }
@@ -212,22 +212,53 @@ where Sources.Element == Observable<Observer.Element> {
         }
     }
 
-    /// The next source to subscribe: from the innermost iterator that still has one, descending into
-    /// nested sequences of sources of the same kind and dropping exhausted iterators.
+    /// The next source to subscribe: from the innermost sequence that still has one, descending into
+    /// nested sequences of sources of the same kind and dropping exhausted ones.
     @inlinable
     func nextSource() -> Observable<Observer.Element>? {
-        while !iterators.isEmpty {
-            guard let source = iterators[iterators.count - 1].next() else {
-                iterators.removeLast()
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            guard let source = frames[top].iterator.next() else {
+                frames.removeLast()
                 continue
             }
+            if let remaining = frames[top].remaining {
+                // Its last source taken, a nested sequence of known length leaves the stack at once.
+                if remaining <= 1 { frames.removeLast() } else { frames[top].remaining = remaining - 1 }
+            }
             if let nested = source as? Nested, nested.logic.advance == advance {
-                iterators.append(nested.logic.sources.makeIterator())
+                let sources = nested.logic.sources
+                frames.append(Frame(iterator: sources.makeIterator(), remaining: Self.knownCount(of: sources)))
                 continue
             }
             return source
         }
         return nil
+    }
+
+    /// The number of sources in `sources` when it is known without walking it (a collection, or the
+    /// sources of an instance `concat`).
+    @usableFromInline
+    static func knownCount(of sources: Sources) -> Int? {
+        if let collection = sources as? any Collection { return collection.count }
+        return (sources as? ConsumedSources<Observer.Element>)?.sources.count
+    }
+
+    /// One sequence of sources being walked.
+    @usableFromInline
+    struct Frame {
+        @usableFromInline var iterator: Sources.Iterator
+        /// How many sources it has left, when known (nested sequences only: the outermost one stays at the
+        /// bottom of the stack anyway). So a concatenation nested in last position (`[x, concat(rest)]`)
+        /// replaces its parent on the stack instead of growing it, as RxSwift's tail-recursive sink does
+        /// with collections.
+        @usableFromInline var remaining: Int?
+
+        @inlinable
+        init(iterator: Sources.Iterator, remaining: Int?) {
+            self.iterator = iterator
+            self.remaining = remaining
+        }
     }
 }
 

@@ -75,7 +75,7 @@ struct RetryWhenLogic<Element, Failure>: ProducerLogic {
 /// goes into `notifier`, which a trigger observer subscribes to at each error, so what the handler sends
 /// (or how it ends) before an error has no effect while the source runs. Source and trigger events are
 /// serialized; both subscriptions live in the locked state's slots.
-final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, ObserverType {
+final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer> {
     struct State: SerialDeliveryHolder {
         var serial = SerialDeliveryState<Event<Observer.Element>>()
         var source = SubscriptionSlot()
@@ -149,14 +149,18 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer>, Obse
         repeat {
             if isDisposed { break }
             state.withLock { $0.trigger.reserve()?.previous }?.dispose()
-            state.subscribe(in: \.source) { _ in source.subscribeErased(AnyObserver(self)) }
+            state.subscribe(in: \.source) { attempt in
+                source.subscribeErased(AnyObserver { [self] event in self.on(event, attempt: attempt) })
+            }
         } while state.withLock({ $0.leaveGate() })
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    /// An event of the source's subscription `attempt`.
+    func on(_ event: Event<Observer.Element>, attempt: SubscriptionID) {
         if case .error(let error) = event, let failure = error as? Failure {
-            // As RxSwift: the failed attempt's subscription goes first, then the trigger is subscribed.
-            state.withLock { $0.source.release($0.source.generation) }?.dispose()
+            // As RxSwift: the failed attempt's subscription goes first, then the trigger is subscribed. Only
+            // that attempt's: a late error from an attempt already replaced leaves the live one running.
+            state.withLock { $0.source.release(attempt) }?.dispose()
             state.subscribe(in: \.trigger) { id in
                 notifier.subscribeErased(AnyObserver { [weak self] event in self?.trigger(event, id: id) })
             }

@@ -239,25 +239,26 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
         guard let start else { return }
         start.cancel?.dispose()  // a drain that already ended
         let id = start.id
-        let running = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
+        // Each step delivers one event and, in the same critical section that finds the queue empty (and
+        // so ends the drain), takes the next one out for the following step: one lock per event.
+        let running = scheduler.scheduleRecursive(Event<Observer.Element>?.none) { [weak self] taken, recurse in
             guard let self else { return }
-            let next: Event<Observer.Element>? = self.state.withLock { state in
-                if let event = state.queue.dequeue() { return event }
-                _ = state.drain.fire(id)
-                return nil
-            }
-            guard let next else { return }
-            self.forwardEvent(next)
+            guard let event = taken ?? self.takeNext(endingDrain: id) else { return }
+            self.forwardEvent(event)
             // As RxSwift: the drain ends as soon as the queue is empty, instead of scheduling a step that
             // would find it empty; an event arriving at that step's time starts a new drain, one tick later.
-            let isDrained: Bool = self.state.withLock { state in
-                if !state.queue.isEmpty { return false }
-                _ = state.drain.fire(id)
-                return true
-            }
-            if !isDrained { recurse(()) }
+            if let following = self.takeNext(endingDrain: id) { recurse(following) }
         }
         state.withLock { $0.drain.attach(running, id: id) }?.dispose()
+    }
+
+    /// The next queued event, or nil after ending drain `id` because the queue is empty.
+    private func takeNext(endingDrain id: UInt64) -> Event<Observer.Element>? {
+        state.withLock { state in
+            if let event = state.queue.dequeue() { return event }
+            _ = state.drain.fire(id)
+            return nil
+        }
     }
 
     /// Stops the drain; the events still queued are released after unlocking.

@@ -152,7 +152,7 @@ where Observer.Element == Inner.Element {
         return nil
     }
 
-    /// Disposes the source's subscription, then the inner ones in the order they were subscribed — once the
+    /// Disposes the source's subscription, then the inner ones in their bag's (RxSwift's) order — once the
     /// producer's `run` returned (see `Sink.defersDisposal`).
     @usableFromInline
     override func dispose() {
