@@ -115,7 +115,9 @@ final class ConcatLazyCollectionTests: RxTestCase {
         _ = chain.subscribe(onNext: { elements.append($0) })
         XCTAssertEqual(elements, Array(0...2_000))
         elements.removeAll()
-        _ = Observable.concat([.just(0), Observable.just(1).concat(Observable.just(2)), .just(3)]).subscribe(onNext: { elements.append($0) })
+        _ = Observable.concat([.just(0), Observable.just(1).concat(Observable.just(2)), .just(3)]).subscribe(onNext: {
+            elements.append($0)
+        })
         XCTAssertEqual(elements, [0, 1, 2, 3])
     }
 
