@@ -71,6 +71,12 @@ let package = Package(
             dependencies: ["OpenRx", "OpenRxCocoa"],
             swiftSettings: strict
         ),
+        // Swift 5 language mode: RxSwift's behaviour, with no isolation hop (Contracts.md, "Swift 6 isolation").
+        .testTarget(
+            name: "Swift5ModeTests",
+            dependencies: ["OpenRx"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Code written for RxSwift, compiled against the compatibility modules.
         .testTarget(
             name: "CompatibilityTests",

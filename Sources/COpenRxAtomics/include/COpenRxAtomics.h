@@ -7,6 +7,8 @@
 #ifndef COPENRX_ATOMICS_H
 #define COPENRX_ATOMICS_H
 
+#include <stdint.h>
+
 static inline long openrx_atomic_load(const long *address) {
     return __atomic_load_n(address, __ATOMIC_ACQUIRE);
 }
@@ -93,5 +95,12 @@ static inline int openrx_thread_kind(void) {
 static inline void openrx_set_thread_kind(int kind) {
     openrx_thread_kind_storage = kind;
 }
+
+// Whether the calling thread runs on the serial executor whose two words are `identity` and
+// `implementation` (an `UnownedSerialExecutor`), without stopping the program when it does not: the Swift
+// runtime's own check (the one `assumeIsolated` and `Task.immediate` make), in its "must not crash" form.
+// Returns -1 when the running Swift runtime lacks it (an older Apple OS): the caller then treats the
+// thread as off the executor.
+int openrx_is_current_executor(const void *identity, uintptr_t implementation);
 
 #endif

@@ -19,32 +19,32 @@ extension ObservableType {
     ///
     ///     textChanges.bind(to: titleRelay).disposed(by: disposeBag)
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        bindElements { element in relays.forEach { $0.accept(element) } }
+        bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
     }
 
     /// Binds to relays of optional elements.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        bindElements { element in relays.forEach { $0.accept(element) } }
+        bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
     }
 
     /// Binds to behavior relays: each element becomes their value.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        bindElements { element in relays.forEach { $0.accept(element) } }
+        bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
     }
 
     /// Binds to behavior relays of optional elements.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        bindElements { element in relays.forEach { $0.accept(element) } }
+        bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
     }
 
     /// Binds to replay relays.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        bindElements { element in relays.forEach { $0.accept(element) } }
+        bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
     }
 
     /// Binds to replay relays of optional elements.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        bindElements { element in relays.forEach { $0.accept(element) } }
+        bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
     }
 
     /// Subscribes the observers (for example ``Binder``s, subjects, `AnyObserver`s): every event reaches
@@ -78,27 +78,54 @@ extension ObservableType {
     /// Subscribes `onNext` to the elements; errors go to ``Hooks/defaultErrorHandler``.
     ///
     ///     source.bind(onNext: { print($0) }).disposed(by: disposeBag)
+    @available(swift, obsoleted: 6)
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        bindElements(onNext)
+        bindElements(onNext, isolation: nil)
+    }
+
+    /// Subscribes `onNext` to the elements, run on `isolation` (the caller's actor by default; see
+    /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:isolation:)``); errors go to
+    /// ``Hooks/defaultErrorHandler``.
+    ///
+    ///     source.bind(onNext: { print($0) }).disposed(by: disposeBag)
+    @available(swift, introduced: 6)
+    public func bind(isolation: (any Actor)? = #isolation, onNext: @escaping (Element) -> Void) -> Disposable {
+        bindElements(onNext, isolation: isolation)
     }
     /// Subscribes `onNext`, which also receives `object` (held weakly); once `object` is gone, elements are
     /// ignored. Errors go to ``Hooks/defaultErrorHandler``.
     ///
     ///     names.bind(with: self) { owner, name in owner.title = name }.disposed(by: disposeBag)
+    @available(swift, obsoleted: 6)
     public func bind<Object: AnyObject>(
         with object: Object, onNext: @escaping (Object, Element) -> Void
     )
         -> Disposable
     {
-        bind(onNext: { [weak object] element in
-            guard let object else { return }
-            onNext(object, element)
-        })
+        bind(with: object, isolation: nil, onNext: onNext)
+    }
+
+    /// Subscribes `onNext`, which also receives `object` (held weakly), run on `isolation` (the caller's
+    /// actor by default); once `object` is gone, elements are ignored. Errors go to
+    /// ``Hooks/defaultErrorHandler``.
+    ///
+    ///     names.bind(with: self) { owner, name in owner.title = name }.disposed(by: disposeBag)
+    @available(swift, introduced: 6)
+    public func bind<Object: AnyObject>(
+        with object: Object, isolation: (any Actor)? = #isolation, onNext: @escaping (Object, Element) -> Void
+    )
+        -> Disposable
+    {
+        bindElements(
+            { [weak object] element in
+                guard let object else { return }
+                onNext(object, element)
+            }, isolation: isolation)
     }
 
     /// Subscribes `onNext`; an error is a binding error.
-    func bindElements(_ onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: reportBindingError)
+    func bindElements(_ onNext: @escaping (Element) -> Void, isolation: (any Actor)?) -> Disposable {
+        subscribe(onNext: onNext, onError: reportBindingError, isolation: isolation)
     }
 
     /// Sends every event to `observers`.

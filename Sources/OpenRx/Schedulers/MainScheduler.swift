@@ -28,6 +28,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// object, and every `Driver` and `Signal` operator makes a main scheduler.
     private static let mainQueue = DispatchQueue.main
 
+    /// The main queue, for the hops onto the main actor (``ActorHop``).
+    static var mainQueueForHops: DispatchQueue { mainQueue }
+
     /// The shared instance.
     public static let instance = MainScheduler()
 

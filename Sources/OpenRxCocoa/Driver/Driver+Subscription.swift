@@ -77,6 +77,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     }
 
     /// Subscribes closures that receive `object` (held weakly) besides each event.
+    @available(swift, obsoleted: 6)
     @inlinable
     public func drive<Object: AnyObject>(
         with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
@@ -84,18 +85,48 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ) -> Disposable {
         checkMainThread()
         return asObservable().subscribe(
-            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: nil)
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) besides each event, run on `isolation` (the
+    /// caller's actor by default: on the main actor, at once, as the driver's events arrive there).
+    @available(swift, introduced: 6)
+    @inlinable
+    public func drive<Object: AnyObject>(
+        with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil, isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        checkMainThread()
+        return asObservable().subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation)
     }
 
     /// Subscribes closures for elements, completion and disposal.
     ///
     ///     title.drive(onNext: { label.text = $0 })
+    @available(swift, obsoleted: 6)
     @inlinable
     public func drive(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         checkMainThread()
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribe(
+            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: nil)
+    }
+
+    /// Subscribes closures for elements, completion and disposal, run on `isolation` (the caller's actor
+    /// by default: on the main actor, at once, as the driver's events arrive there).
+    ///
+    ///     title.drive(onNext: { label.text = $0 })
+    @available(swift, introduced: 6)
+    @inlinable
+    public func drive(
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        checkMainThread()
+        return asObservable().subscribe(
+            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation)
     }
 
     /// Subscribes without handling the elements (for their side effects).

@@ -56,22 +56,51 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 
     /// Subscribes closures that receive `object` (held weakly) besides each event.
+    @available(swift, obsoleted: 6)
     @inlinable
     public func emit<Object: AnyObject>(
         with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: nil)
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) besides each event, run on `isolation` (the
+    /// caller's actor by default: on the main actor, at once, as the signal's events arrive there).
+    @available(swift, introduced: 6)
+    @inlinable
+    public func emit<Object: AnyObject>(
+        with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil, isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        asObservable().subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation)
     }
 
     /// Subscribes closures for elements, completion and disposal.
     ///
     ///     taps.emit(onNext: { print("tapped") })
+    @available(swift, obsoleted: 6)
     @inlinable
     public func emit(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: nil)
+    }
+
+    /// Subscribes closures for elements, completion and disposal, run on `isolation` (the caller's actor
+    /// by default: on the main actor, at once, as the signal's events arrive there).
+    ///
+    ///     taps.emit(onNext: { print("tapped") })
+    @available(swift, introduced: 6)
+    @inlinable
+    public func emit(
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        asObservable().subscribe(
+            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation)
     }
 
     /// Subscribes without handling the elements (for their side effects).

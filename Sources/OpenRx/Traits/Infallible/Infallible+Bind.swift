@@ -27,37 +27,44 @@ extension InfallibleType {
     }
 
     /// Subscribes `onNext` to the elements.
+    @available(swift, obsoleted: 6)
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        asObservable().bindElements(onNext)
+        asObservable().bindElements(onNext, isolation: nil)
+    }
+
+    /// Subscribes `onNext` to the elements, run on `isolation` (the caller's actor by default).
+    @available(swift, introduced: 6)
+    public func bind(isolation: (any Actor)? = #isolation, onNext: @escaping (Element) -> Void) -> Disposable {
+        asObservable().bindElements(onNext, isolation: isolation)
     }
 
     /// Sets each element as the value of `relays`.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        asObservable().bindElements { element in relays.forEach { $0.accept(element) } }
+        asObservable().bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
     }
 
     /// Sets each element, as an optional, as the value of `relays`.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        asObservable().bindElements { element in relays.forEach { $0.accept(element) } }
+        asObservable().bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
     }
 
     /// Sends each element to `relays`.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        asObservable().bindElements { element in relays.forEach { $0.accept(element) } }
+        asObservable().bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
     }
 
     /// Sends each element, as an optional, to `relays`.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        asObservable().bindElements { element in relays.forEach { $0.accept(element) } }
+        asObservable().bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
     }
 
     /// Sends each element to `relays`.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        asObservable().bindElements { element in relays.forEach { $0.accept(element) } }
+        asObservable().bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
     }
 
     /// Sends each element, as an optional, to `relays`.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        asObservable().bindElements { element in relays.forEach { $0.accept(element) } }
+        asObservable().bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
     }
 }

@@ -35,27 +35,66 @@ extension InfallibleType {
     /// Subscribes closures for elements, completion and disposal.
     ///
     ///     names.subscribe(onNext: { print($0) }, onCompleted: { print("done") })
+    @available(swift, obsoleted: 6)
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: nil)
+    }
+
+    /// Subscribes closures for elements, completion and disposal, run on `isolation` (the caller's actor by
+    /// default; see ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:isolation:)``).
+    ///
+    ///     names.subscribe(onNext: { print($0) }, onCompleted: { print("done") })
+    @available(swift, introduced: 6)
+    @inlinable
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        asObservable().subscribe(
+            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation)
     }
 
     /// Subscribes closures that receive `object` (held weakly) besides each event; once `object` is
     /// gone, they are no longer called.
+    @available(swift, obsoleted: 6)
     public func subscribe<Object: AnyObject>(
         with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: nil)
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) besides each event, run on `isolation` (the
+    /// caller's actor by default); once `object` is gone, they are no longer called.
+    @available(swift, introduced: 6)
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil, isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        asObservable().subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation)
     }
 
     /// Subscribes a closure that receives every event.
     ///
     ///     names.subscribe { event in print(event) }   // next(…), …, completed
+    @available(swift, obsoleted: 6)
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
-        asObservable().subscribe { event in
+        subscribe(isolation: nil, on)
+    }
+
+    /// Subscribes a closure that receives every event, run on `isolation` (the caller's actor by default).
+    ///
+    ///     names.subscribe { event in print(event) }   // next(…), …, completed
+    @available(swift, introduced: 6)
+    public func subscribe(
+        isolation: (any Actor)? = #isolation, _ on: @escaping (InfallibleEvent<Element>) -> Void
+    ) -> Disposable {
+        asObservable().subscribe(isolation: isolation) { event in
             switch event {
             case .next(let element): on(.next(element))
             case .completed: on(.completed)

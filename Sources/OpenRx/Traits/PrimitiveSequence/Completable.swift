@@ -40,8 +40,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Subscribes a closure that receives the outcome, once.
+    @available(swift, obsoleted: 6)
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        primitiveSequence.asObservable().subscribe { event in
+        subscribe(isolation: nil, observer)
+    }
+
+    /// Subscribes a closure that receives the outcome, once, run on `isolation` (the caller's actor by default).
+    @available(swift, introduced: 6)
+    public func subscribe(
+        isolation: (any Actor)? = #isolation, _ observer: @escaping (CompletableEvent) -> Void
+    ) -> Disposable {
+        primitiveSequence.asObservable().subscribe(isolation: isolation) { event in
             switch event {
             case .next: break
             case .error(let error): observer(.error(error))
@@ -52,20 +61,43 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Subscribes closures for completion, the error and disposal. An error with no `onError` handler
     /// goes to ``Hooks/defaultErrorHandler``.
+    @available(swift, obsoleted: 6)
     public func subscribe(
         onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        subscribe(onCompleted: onCompleted, onError: onError, onDisposed: onDisposed, isolation: nil)
+    }
+
+    /// Subscribes closures for completion, the error and disposal. An error with no `onError` handler
+    /// goes to ``Hooks/defaultErrorHandler``.
+    @available(swift, introduced: 6)
+    public func subscribe(
+        onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
         primitiveSequence.asObservable().subscribe(
-            onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+            onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation)
     }
 
     /// Subscribes closures that receive `object` (held weakly) besides the outcome.
+    @available(swift, obsoleted: 6)
     public func subscribe<Object: AnyObject>(
         with object: Object, onCompleted: ((Object) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
+        subscribe(with: object, onCompleted: onCompleted, onError: onError, onDisposed: onDisposed, isolation: nil)
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) besides the outcome.
+    @available(swift, introduced: 6)
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onCompleted: ((Object) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
         primitiveSequence.asObservable().subscribe(
-            with: object, onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+            with: object, onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            isolation: isolation)
     }
 
     /// A completable that fails with `error`.

@@ -47,50 +47,116 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Subscribes a closure that receives the outcome, once.
+    @available(swift, obsoleted: 6)
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        let finished = AtomicInt.make()
-        return primitiveSequence.asObservable().subscribe { event in
-            guard finished.atomicFetchOr(1) == 0 else { return }
-            switch event {
-            case .next(let element): observer(.success(element))
-            case .error(let error): observer(.error(error))
-            case .completed: observer(.completed)
-            }
-        }
+        subscribeOutcome(isolation: nil, onDisposed: nil, observer)
     }
 
-    /// Subscribes closures for the element, the error, empty completion and disposal. An error with no
-    /// `onError` handler goes to ``Hooks/defaultErrorHandler``.
+    /// Subscribes a closure that receives the outcome, once, run on `isolation` (the caller's actor by default).
+    @available(swift, introduced: 6)
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+        isolation: (any Actor)? = #isolation, _ observer: @escaping (MaybeEvent<Element>) -> Void
     ) -> Disposable {
-        let callStack = onError == nil ? Hooks.captureCallStackIfEnabled() : []
+        subscribeOutcome(isolation: isolation, onDisposed: nil, observer)
+    }
+
+    /// The subscription behind every `subscribe` that takes closures: `observer` gets the outcome once, then
+    /// `onDisposed` runs once (or on disposal before the outcome); both on `isolation` when there is one.
+    func subscribeOutcome(
+        isolation: (any Actor)?, onDisposed: (() -> Void)?, _ observer: @escaping (MaybeEvent<Element>) -> Void
+    ) -> Disposable {
+        let finished = AtomicInt.make()
+        let source = primitiveSequence.asObservable()
+        if let isolation {
+            return source.subscribe(
+                isolatedTo: isolation,
+                { event in if finished.atomicFetchOr(1) == 0 { Self.deliver(event, to: observer) } },
+                onDisposed: onDisposed)
+        }
         let once = onDisposed.map { Disposables.create(with: $0) }
-        let subscription = subscribe { event in
-            switch event {
-            case .success(let element): onSuccess?(element)
-            case .error(let error):
-                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
-            case .completed: onCompleted?()
-            }
+        let subscription = source.subscribe(isolation: nil) { event in
+            guard finished.atomicFetchOr(1) == 0 else { return }
+            Self.deliver(event, to: observer)
             once?.dispose()
         }
         guard let once else { return subscription }
         return Disposables.create(subscription, once)
     }
 
+    private static func deliver(_ event: Event<Element>, to observer: (MaybeEvent<Element>) -> Void) {
+        switch event {
+        case .next(let element): observer(.success(element))
+        case .error(let error): observer(.error(error))
+        case .completed: observer(.completed)
+        }
+    }
+
+    /// The closures' subscription.
+    func subscribeClosures(
+        onSuccess: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?, isolation: (any Actor)?
+    ) -> Disposable {
+        let callStack = onError == nil ? Hooks.captureCallStackIfEnabled() : []
+        return subscribeOutcome(isolation: isolation, onDisposed: onDisposed) { event in
+            switch event {
+            case .success(let element): onSuccess?(element)
+            case .error(let error):
+                if let onError { onError(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
+            case .completed: onCompleted?()
+            }
+        }
+    }
+
+    /// Subscribes closures for the element, the error, empty completion and disposal. An error with no
+    /// `onError` handler goes to ``Hooks/defaultErrorHandler``.
+    @available(swift, obsoleted: 6)
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribeClosures(
+            onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, isolation: nil)
+    }
+
+    /// Subscribes closures for the element, the error, empty completion and disposal. An error with no
+    /// `onError` handler goes to ``Hooks/defaultErrorHandler``.
+    @available(swift, introduced: 6)
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        subscribeClosures(
+            onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            isolation: isolation)
+    }
+
     /// Subscribes closures that receive `object` (held weakly) besides the outcome.
+    @available(swift, obsoleted: 6)
     public func subscribe<Object: AnyObject>(
         with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
+            with: object, onSuccess: onSuccess, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            isolation: nil)
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) besides the outcome.
+    @available(swift, introduced: 6)
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        subscribeClosures(
             onSuccess: { [weak object] in if let object { onSuccess?(object, $0) } },
             onError: { [weak object] in if let object { onError?(object, $0) } },
             onCompleted: { [weak object] in if let object { onCompleted?(object) } },
-            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } },
+            isolation: isolation)
     }
 
     /// A maybe that succeeds with `element`.

@@ -38,38 +38,85 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Subscribes a closure that receives the outcome, once.
+    @available(swift, obsoleted: 6)
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+        subscribeOutcome(isolation: nil, onDisposed: nil, observer)
+    }
+
+    /// Subscribes a closure that receives the outcome, once, run on `isolation` (the caller's actor by default).
+    @available(swift, introduced: 6)
+    public func subscribe(
+        isolation: (any Actor)? = #isolation, _ observer: @escaping (SingleEvent<Element>) -> Void
+    ) -> Disposable {
+        subscribeOutcome(isolation: isolation, onDisposed: nil, observer)
+    }
+
+    /// The subscription behind every `subscribe` that takes closures: `observer` gets the outcome once, then
+    /// `onDisposed` runs once (or on disposal before the outcome); both on `isolation` when there is one.
+    func subscribeOutcome(
+        isolation: (any Actor)?, onDisposed: (() -> Void)?, _ observer: @escaping (SingleEvent<Element>) -> Void
+    ) -> Disposable {
         let finished = AtomicInt.make()
-        return primitiveSequence.asObservable().subscribe { event in
+        let source = primitiveSequence.asObservable()
+        if let isolation {
+            return source.subscribe(
+                isolatedTo: isolation,
+                { event in if finished.atomicFetchOr(1) == 0 { Self.deliver(event, to: observer) } },
+                onDisposed: onDisposed)
+        }
+        let once = onDisposed.map { Disposables.create(with: $0) }
+        let subscription = source.subscribe(isolation: nil) { event in
             guard finished.atomicFetchOr(1) == 0 else { return }
-            switch event {
-            case .next(let element): observer(.success(element))
-            case .error(let error): observer(.failure(error))
-            case .completed: observer(.failure(RxError.noElements))
-            }
+            Self.deliver(event, to: observer)
+            once?.dispose()
+        }
+        guard let once else { return subscription }
+        return Disposables.create(subscription, once)
+    }
+
+    private static func deliver(_ event: Event<Element>, to observer: (SingleEvent<Element>) -> Void) {
+        switch event {
+        case .next(let element): observer(.success(element))
+        case .error(let error): observer(.failure(error))
+        case .completed: observer(.failure(RxError.noElements))
         }
     }
 
-    /// Subscribes closures for success, failure and disposal. A failure with no `onFailure` handler
-    /// goes to ``Hooks/defaultErrorHandler``.
-    public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+    /// The closures' subscription.
+    func subscribeClosures(
+        onSuccess: ((Element) -> Void)?, onFailure: ((Swift.Error) -> Void)?, onDisposed: (() -> Void)?,
+        isolation: (any Actor)?
     ) -> Disposable {
         let callStack = onFailure == nil ? Hooks.captureCallStackIfEnabled() : []
-        // `onDisposed` runs once: after the outcome, or on disposal before it.
-        let once = onDisposed.map { Disposables.create(with: $0) }
-        let subscription = subscribe { event in
+        return subscribeOutcome(isolation: isolation, onDisposed: onDisposed) { event in
             switch event {
             case .success(let element):
                 onSuccess?(element)
             case .failure(let error):
                 if let onFailure { onFailure(error) } else { Hooks.reportUnhandled(error, callStack: callStack) }
             }
-            once?.dispose()
         }
-        guard let once else { return subscription }
-        return Disposables.create(subscription, once)
+    }
+
+    /// Subscribes closures for success, failure and disposal. A failure with no `onFailure` handler
+    /// goes to ``Hooks/defaultErrorHandler``.
+    @available(swift, obsoleted: 6)
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribeClosures(onSuccess: onSuccess, onFailure: onFailure, onDisposed: onDisposed, isolation: nil)
+    }
+
+    /// Subscribes closures for success, failure and disposal. A failure with no `onFailure` handler
+    /// goes to ``Hooks/defaultErrorHandler``.
+    @available(swift, introduced: 6)
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        subscribeClosures(onSuccess: onSuccess, onFailure: onFailure, onDisposed: onDisposed, isolation: isolation)
     }
 
     /// The former spelling of ``subscribe(onSuccess:onFailure:onDisposed:)``.
@@ -82,15 +129,27 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Subscribes closures that receive `object` (held weakly) besides the outcome.
+    @available(swift, obsoleted: 6)
     public func subscribe<Object: AnyObject>(
         with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
         onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
+        subscribe(with: object, onSuccess: onSuccess, onFailure: onFailure, onDisposed: onDisposed, isolation: nil)
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) besides the outcome, run on `isolation` (the
+    /// caller's actor by default).
+    @available(swift, introduced: 6)
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
+        onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        subscribeClosures(
             onSuccess: { [weak object] in if let object { onSuccess?(object, $0) } },
             onFailure: { [weak object] in if let object { onFailure?(object, $0) } },
-            onDisposed: { [weak object] in if let object { onDisposed?(object) } }
-        )
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } },
+            isolation: isolation)
     }
 
     /// A single that succeeds with `element`.

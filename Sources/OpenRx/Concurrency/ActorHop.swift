@@ -1,0 +1,113 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import Dispatch
+
+/// Runs work isolated to one actor, in the order it was handed over: the engine of ``ActorScheduler`` and of
+/// the subscriptions that deliver on their subscriber's isolation (`Documentation/Contracts.md`, "Swift 6
+/// isolation").
+///
+/// ``run(_:)`` runs the work at once when the caller already runs on the actor and nothing handed over
+/// earlier still waits (so a synchronous source delivers inside its subscribe call, and a reentrant event
+/// nests, as in RxSwift); ``enqueue(_:)`` always queues. Queued work is run by one drain at a time on the
+/// actor: a block on the main queue for the main actor, a task isolated to the actor otherwise.
+// Sendable: the queue and the drain flag are guarded by the lock; the work runs on the actor only.
+final class ActorHop: @unchecked Sendable {
+    private struct State {
+        var queue = Queue<() -> Void>()
+        var isDraining = false
+        /// Set by ``finish(_:)``: nothing more is queued or run, except the work `finish` hands over.
+        var isFinished = false
+    }
+
+    /// What a caller does after handing work over.
+    private enum Step {
+        case runNow, startDrain, none
+    }
+
+    /// The actor the work runs on.
+    let actor: any Actor
+    private let isMainActor: Bool
+    private let state = LockedState.make(State())
+
+    /// A hop onto `actor`.
+    init(_ actor: any Actor) {
+        self.actor = actor
+        isMainActor = actor === MainActor.shared
+    }
+
+    /// Runs `body(value)` on the actor: at once if the caller runs on it and nothing waits, otherwise after
+    /// the work already queued (the only case that allocates). Dropped after ``finish(_:)``.
+    func run<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
+        let isOnActor = ActorIsolation.isCurrent(actor)
+        let step: Step = state.withLock { state in
+            if state.isFinished { return .none }
+            if isOnActor && state.queue.isEmpty { return .runNow }
+            return Self.queue({ body(value) }, in: &state)
+        }
+        if case .runNow = step { return body(value) }
+        if case .startDrain = step { startDrain() }
+    }
+
+    /// Queues `work` to run on the actor after the work already queued, even when the caller runs on it.
+    /// Dropped after ``finish(_:)``.
+    func enqueue(_ work: @escaping () -> Void) {
+        let step = state.withLock { state in state.isFinished ? Step.none : Self.queue(work, in: &state) }
+        perform(step, work)
+    }
+
+    /// Drops the queued work and refuses more; then runs `last` (a subscription's `onDisposed`) on the actor:
+    /// at once if the caller runs on it, otherwise queued.
+    func finish(_ last: (() -> Void)?) {
+        let isOnActor = ActorIsolation.isCurrent(actor)
+        let (dropped, step): (Queue<() -> Void>, Step) = state.withLock { state in
+            let dropped = state.queue
+            state.queue = Queue()
+            state.isFinished = true
+            guard let last else { return (dropped, .none) }
+            if isOnActor { return (dropped, .runNow) }
+            return (dropped, Self.queue(last, in: &state))
+        }
+        _ = dropped  // released unlocked: the closures hold the subscriber's captures
+        if let last { perform(step, last) }
+    }
+
+    private static func queue(_ work: @escaping () -> Void, in state: inout State) -> Step {
+        state.queue.enqueue(work)
+        if state.isDraining { return .none }
+        state.isDraining = true
+        return .startDrain
+    }
+
+    private func perform(_ step: Step, _ work: () -> Void) {
+        switch step {
+        case .none: return
+        case .runNow: work()
+        case .startDrain: startDrain()
+        }
+    }
+
+    private func startDrain() {
+        if isMainActor {
+            MainScheduler.mainQueueForHops.async { self.drain() }
+        } else {
+            Task { await self.drain(isolatedTo: actor) }
+        }
+    }
+
+    private func drain(isolatedTo actor: isolated any Actor) {
+        drain()
+    }
+
+    /// Runs the queued work in order until the queue is empty. Runs on the actor.
+    private func drain() {
+        while true {
+            let next: (() -> Void)? = state.withLock { state in
+                if let work = state.queue.dequeue() { return work }
+                state.isDraining = false
+                return nil
+            }
+            guard let next else { return }
+            next()
+        }
+    }
+}

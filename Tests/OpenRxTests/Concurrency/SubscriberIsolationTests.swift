@@ -1,0 +1,183 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import Foundation
+import OpenRx
+import XCTest
+
+/// Issue 20: in Swift 6 language mode (this target's), a subscriber's closures run on the subscriber's
+/// isolation — at once when the event arrives there with nothing queued, otherwise queued onto it in order.
+final class SubscriberIsolationTests: RxTestCase {
+    /// Lets the main queue run the blocks queued before this call.
+    @MainActor
+    private func drainMainQueue() async {
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    }
+
+    @MainActor
+    private final class Model {
+        var total = 0
+        var onMainThread: [Bool] = []
+        var disposals = 0
+    }
+
+    /// The issue's racy shape: a closure formed on the main actor, after a background scheduler.
+    @MainActor
+    func testAClosureFormedOnTheMainActorRunsOnTheMainThreadAfterABackgroundScheduler() async {
+        let model = Model()
+        let completed = expectation(description: "completed")
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: SerialDispatchQueueScheduler(qos: .default))
+            .subscribe(
+                onNext: {
+                    model.total += $0; model.onMainThread.append(Thread.isMainThread)
+                },
+                onCompleted: { completed.fulfill() },
+                onDisposed: { model.disposals += 1 })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onCompleted()
+        await fulfillment(of: [completed], timeout: 10)
+        XCTAssertEqual(model.total, 3)
+        XCTAssertEqual(model.onMainThread, [true, true])
+        XCTAssertEqual(model.disposals, 1)
+        subscription.dispose()
+        XCTAssertEqual(model.disposals, 1, "onDisposed runs once")
+    }
+
+    /// A synchronous source with local state, as tests are written: delivered inside the subscribe call.
+    @MainActor
+    func testASynchronousSourceDeliversInsideTheSubscribeCallOnTheMainActor() {
+        var sum = 0
+        var disposed = false
+        _ = Observable.of(1, 2).subscribe(onNext: { sum += $0 }, onDisposed: { disposed = true })
+        XCTAssertEqual(sum, 3)
+        XCTAssertTrue(disposed)
+    }
+
+    /// An event sent on the main thread waits behind one that arrived from another thread before it.
+    @MainActor
+    func testAnEventOnTheMainActorWaitsBehindAnEventQueuedFromAnotherThread() async {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.subscribe(onNext: { received.append($0) })
+        runOnAnotherThread { subject.onNext(1) }  // the main thread is blocked meanwhile: 1 is queued
+        XCTAssertEqual(received, [])
+        subject.onNext(2)
+        XCTAssertEqual(received, [], "2 is not handled before 1")
+        await drainMainQueue()
+        XCTAssertEqual(received, [1, 2])
+        subject.onNext(3)
+        XCTAssertEqual(received, [1, 2, 3], "with nothing queued, an event on the main thread is handled at once")
+        subscription.dispose()
+    }
+
+    /// Disposal drops the queued events; `onDisposed` runs once, on the main actor.
+    @MainActor
+    func testDisposalDropsQueuedEventsAndRunsOnDisposedOnTheMainActor() async {
+        let subject = PublishSubject<Int>()
+        let model = Model()
+        let subscription = subject.subscribe(
+            onNext: { model.total += $0 },
+            onDisposed: {
+                model.disposals += 1; model.onMainThread.append(Thread.isMainThread)
+            })
+        runOnAnotherThread { subject.onNext(1) }
+        let disposable = Unchecked(subscription)
+        runOnAnotherThread { disposable.value.dispose() }
+        XCTAssertEqual(model.disposals, 0, "queued: the main thread was busy")
+        await drainMainQueue()
+        XCTAssertEqual(model.total, 0, "the queued element was dropped")
+        XCTAssertEqual(model.disposals, 1)
+        XCTAssertEqual(model.onMainThread, [true])
+        subject.onNext(2)
+        XCTAssertEqual(model.total, 0)
+    }
+
+    /// A single whose work runs in a detached task: its outcome and `onDisposed` run on the main actor.
+    @MainActor
+    func testASingleFromATaskDeliversItsOutcomeOnTheMainActor() async {
+        let disposed = expectation(description: "disposed")
+        let model = Model()
+        _ = Single<Int>.create(detached: true) { 42 }.subscribe(
+            onSuccess: {
+                model.total = $0; model.onMainThread.append(Thread.isMainThread)
+            },
+            onDisposed: {
+                model.onMainThread.append(Thread.isMainThread); disposed.fulfill()
+            })
+        await fulfillment(of: [disposed], timeout: 10)
+        XCTAssertEqual(model.total, 42)
+        XCTAssertEqual(model.onMainThread, [true, true])
+    }
+
+    /// `isolation: nil` keeps RxSwift's behaviour: the closure runs where the event arrives.
+    @MainActor
+    func testNilIsolationRunsTheClosureWhereTheEventArrives() {
+        let subject = PublishSubject<Int>()
+        let threads = ConcurrentLog<Bool>()
+        let subscription = subject.subscribe(onNext: { _ in threads.append(Thread.isMainThread) }, isolation: nil)
+        runOnAnotherThread { subject.onNext(1) }
+        XCTAssertEqual(threads.values, [false])
+        subscription.dispose()
+    }
+
+    /// A nonisolated caller (isolation nil) keeps RxSwift's behaviour.
+    func testANonisolatedCallerRunsTheClosureWhereTheEventArrives() {
+        let subject = PublishSubject<Int>()
+        let threads = ConcurrentLog<Bool>()
+        let subscription = subject.subscribe(onNext: { _ in threads.append(Thread.isMainThread) })
+        runOnAnotherThread { subject.onNext(1) }
+        XCTAssertEqual(threads.values, [false])
+        subscription.dispose()
+    }
+
+    /// The issue's actor shape: a closure formed in an actor method, mutating the actor's state, run after a
+    /// concurrent scheduler.
+    func testAClosureFormedInAnActorRunsIsolatedToIt() async {
+        let tally = Tally()
+        let completed = expectation(description: "completed")
+        let subject = PublishSubject<Int>()
+        await tally.bind(subject.observe(on: ConcurrentDispatchQueueScheduler(qos: .default)), completed: completed)
+        for value in 1...100 { subject.onNext(value) }
+        subject.onCompleted()
+        await fulfillment(of: [completed], timeout: 10)
+        let values = await tally.values
+        XCTAssertEqual(values.count, 100)
+        XCTAssertEqual(values, Array(1...100), "in order")
+        await tally.stop()
+    }
+
+    /// Inside an actor, a synchronous source still delivers inside the subscribe call.
+    func testASynchronousSourceDeliversInsideTheSubscribeCallInAnActor() async {
+        let tally = Tally()
+        let sum = await tally.sumSynchronously([1, 2, 3])
+        XCTAssertEqual(sum, 6)
+    }
+}
+
+/// An actor whose state a subscription's closures mutate.
+private actor Tally {
+    var values: [Int] = []
+    var subscription: Disposable?
+
+    func bind(_ source: Observable<Int>, completed: XCTestExpectation) {
+        subscription = source.subscribe(
+            onNext: { value in
+                // The runtime's own check: it stops the test run if this closure runs off the actor.
+                self.preconditionIsolated("a closure formed in the actor ran off it")
+                self.values.append(value)
+            },
+            onCompleted: { completed.fulfill() })
+    }
+
+    func stop() {
+        subscription?.dispose()
+        subscription = nil
+    }
+
+    func sumSynchronously(_ values: [Int]) -> Int {
+        var sum = 0
+        _ = Observable.from(values).subscribe(onNext: { sum += $0 })
+        return sum
+    }
+}
