@@ -19,15 +19,13 @@ import Foundation
 ///
 /// Like `SerialDispatchQueueScheduler`, `schedule` always queues, even when called on the actor (for work
 /// that runs at once on the main thread, use `MainScheduler`). ``main`` is the main actor's: its actions
-/// run as blocks on the main queue, in order with `MainScheduler`'s. Timed actions wait on a global queue,
-/// then queue on the actor.
+/// run as blocks on the main queue, in order with `MainScheduler`'s. A timed action waits in a task, then
+/// queues on the actor.
 // Sendable: the actor and the hop are Sendable; the scheduler has no other state.
 public final class ActorScheduler: SchedulerType, @unchecked Sendable {
     /// The actor the actions run on.
     public let actor: any Actor
     private let hop: ActorHop
-    private let timers = DispatchQueueConfiguration(
-        queue: DispatchQueue.global(), leeway: DispatchTimeInterval.nanoseconds(0))
 
     /// A scheduler whose actions run isolated to `actor`, in the order they were scheduled.
     public init(_ actor: any Actor) {
@@ -51,10 +49,41 @@ public final class ActorScheduler: SchedulerType, @unchecked Sendable {
         return cancel
     }
 
-    /// Queues `action` on the actor once `dueTime` has passed.
+    /// Queues `action` on the actor once `dueTime` has passed. The wait is a task's sleep (cancelled by
+    /// disposal), so a timed action needs no thread and the task inherits the task-local values of the task
+    /// that schedules it.
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        timers.scheduleRelative(state, dueTime: dueTime) { [self] state in schedule(state, action: action) }
+        if dueTime.isNever { return Disposables.create() }
+        let cancel = SingleAssignmentDisposable()
+        // Sendable: the task is the only user of the state and the action until it hands them to the actor.
+        let work = UncheckedSendable((state, action))
+        let delay = dueTime.nanoseconds
+        let task = Task { [self] in
+            try? await Task.sleep(nanoseconds: delay)
+            if Task.isCancelled || cancel.isDisposed { return }
+            cancel.setDisposable(schedule(work.value.0, action: work.value.1))
+        }
+        return Disposables.create(cancel, Disposables.create { task.cancel() })
+    }
+}
+
+extension RxTimeInterval {
+    /// The interval in nanoseconds, from zero (for a negative interval) to `UInt64.max`.
+    var nanoseconds: UInt64 {
+        func scaled(_ value: Int, _ factor: Int) -> Int {
+            let (product, overflow) = value.multipliedReportingOverflow(by: factor)
+            return overflow ? (value < 0 ? 0 : Int.max) : product
+        }
+        let value: Int
+        switch self {
+        case .seconds(let seconds): value = scaled(seconds, 1_000_000_000)
+        case .milliseconds(let milliseconds): value = scaled(milliseconds, 1_000_000)
+        case .microseconds(let microseconds): value = scaled(microseconds, 1_000)
+        case .nanoseconds(let nanoseconds): value = nanoseconds
+        default: return UInt64.max
+        }
+        return UInt64(max(value, 0))
     }
 }

@@ -26,7 +26,8 @@ final class SubscriberIsolationTests: RxTestCase {
         let model = Model()
         let completed = expectation(description: "completed")
         let subject = PublishSubject<Int>()
-        let subscription = subject.observe(on: SerialDispatchQueueScheduler(qos: .default))
+        let queue = DispatchQueue(label: "background")
+        let subscription = subject.observe(on: SerialDispatchQueueScheduler(serialQueue: queue))
             .subscribe(
                 onNext: {
                     model.total += $0; model.onMainThread.append(Thread.isMainThread)
@@ -42,6 +43,7 @@ final class SubscriberIsolationTests: RxTestCase {
         XCTAssertEqual(model.disposals, 1)
         subscription.dispose()
         XCTAssertEqual(model.disposals, 1, "onDisposed runs once")
+        queue.sync {}  // the background sink lets go of the subscription on its queue
     }
 
     /// A synchronous source with local state, as tests are written: delivered inside the subscribe call.
@@ -93,19 +95,21 @@ final class SubscriberIsolationTests: RxTestCase {
         XCTAssertEqual(model.total, 0)
     }
 
-    /// A single whose work runs in a detached task: its outcome and `onDisposed` run on the main actor.
+    /// A single whose work runs in a task off the main actor: its outcome and `onDisposed` run on it.
     @MainActor
     func testASingleFromATaskDeliversItsOutcomeOnTheMainActor() async {
-        let disposed = expectation(description: "disposed")
         let model = Model()
-        _ = Single<Int>.create(detached: true) { 42 }.subscribe(
-            onSuccess: {
-                model.total = $0; model.onMainThread.append(Thread.isMainThread)
-            },
-            onDisposed: {
-                model.onMainThread.append(Thread.isMainThread); disposed.fulfill()
-            })
-        await fulfillment(of: [disposed], timeout: 10)
+        await waitingForStartedTasks {
+            let disposed = AsyncGate()
+            _ = Single<Int>.create { 42 }.subscribe(
+                onSuccess: {
+                    model.total = $0; model.onMainThread.append(Thread.isMainThread)
+                },
+                onDisposed: {
+                    model.onMainThread.append(Thread.isMainThread); disposed.open()
+                })
+            await disposed.wait()
+        }
         XCTAssertEqual(model.total, 42)
         XCTAssertEqual(model.onMainThread, [true, true])
     }

@@ -70,7 +70,10 @@ extension XCTestCase {
     /// So a ``ReleaseSignal`` bound while `body` runs is released, by the last of `body` and those tasks,
     /// once none of them holds anything any more. `Task.detached` inherits no task-local value: it is not
     /// waited for (capture a ``ReleaseSignal`` in its closure instead).
-    func waitingForStartedTasks<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+    /// It runs on the caller's isolation, so a main-actor test's body may touch main-actor state.
+    func waitingForStartedTasks<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> Result {
         let ended = expectation(description: "the tasks started by the body ended")
         let result = try await ReleaseSignal.$current.withValue(ReleaseSignal(ended)) {
             try await body()
@@ -291,6 +294,44 @@ final class OtherThreadSource<Element>: @unchecked Sendable {
                 for event in sending.value.1 { sending.value.0.on(event) }
             }
             return Disposables.create { [self] in disposals.increment() }
+        }
+    }
+}
+
+/// A one-shot gate for tasks: `wait()` suspends until some thread or task `open`s it; once open it stays
+/// open. Nothing blocks a thread, so the tasks of the cooperative pool keep running.
+final class AsyncGate: @unchecked Sendable {
+    // Sendable: the flag and the waiting continuations are guarded by the lock.
+    private let lock = NSLock()
+    private var isOpenStorage = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Whether the gate has been opened.
+    var isOpen: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return isOpenStorage
+    }
+
+    func open() {
+        lock.lock()
+        isOpenStorage = true
+        let resumed = waiting
+        waiting = []
+        lock.unlock()
+        for continuation in resumed { continuation.resume() }
+    }
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            lock.lock()
+            if isOpenStorage {
+                lock.unlock()
+                continuation.resume()
+            } else {
+                waiting.append(continuation)
+                lock.unlock()
+            }
         }
     }
 }
