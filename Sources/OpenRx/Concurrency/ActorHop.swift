@@ -11,6 +11,7 @@ import Dispatch
 /// nests, as in RxSwift); ``enqueue(_:)`` always queues. Queued work is run by one drain at a time on the
 /// actor: a block on the main queue for the main actor, a task isolated to the actor otherwise.
 // Sendable: the queue and the drain flag are guarded by the lock; the work runs on the actor only.
+@usableFromInline
 final class ActorHop: @unchecked Sendable {
     private struct State {
         var queue = Queue<() -> Void>()
@@ -26,7 +27,8 @@ final class ActorHop: @unchecked Sendable {
 
     /// The actor the work runs on.
     let actor: any Actor
-    private let isMainActor: Bool
+    /// Whether the actor is the main actor (its work runs as blocks on the main queue).
+    let isMainActor: Bool
     private let state = LockedState.make(State())
 
     /// A hop onto `actor`.
@@ -50,6 +52,7 @@ final class ActorHop: @unchecked Sendable {
 
     /// Queues `work` to run on the actor after the work already queued, even when the caller runs on it.
     /// Dropped after ``finish(_:)``.
+    @usableFromInline
     func enqueue(_ work: @escaping () -> Void) {
         let step = state.withLock { state in state.isFinished ? Step.none : Self.queue(work, in: &state) }
         perform(step, work)

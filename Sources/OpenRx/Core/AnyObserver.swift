@@ -11,9 +11,30 @@ public struct AnyObserver<Element>: ObserverType {
     @usableFromInline let observer: EventHandler
 
     /// Creates an observer that calls `eventHandler` for every event.
+    @available(swift, obsoleted: 6)
     @inlinable
     public init(eventHandler: @escaping EventHandler) {
         self.observer = eventHandler
+    }
+
+    /// Creates an observer that calls `eventHandler` for every event, on `isolation` (the caller's actor by
+    /// default): at once when the event arrives there with nothing queued, otherwise queued onto the actor,
+    /// in order. `nil` calls it where the event arrives, as RxSwift does.
+    @available(swift, introduced: 6)
+    @inlinable
+    public init(isolation: (any Actor)? = #isolation, eventHandler: @escaping EventHandler) {
+        guard let isolation else {
+            self.observer = eventHandler
+            return
+        }
+        self.observer = Self.isolatedHandler(eventHandler, isolation)
+    }
+
+    /// `handler`, run through a hop onto `actor`.
+    @usableFromInline
+    static func isolatedHandler(_ handler: @escaping EventHandler, _ actor: any Actor) -> EventHandler {
+        let hop = ActorHop(actor)
+        return { event in hop.run(event, handler) }
     }
 
     /// Creates an observer that forwards every event to `observer`.

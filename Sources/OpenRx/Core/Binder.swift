@@ -15,18 +15,53 @@ public struct Binder<Value>: ObserverType {
     private let binding: (Event<Value>) -> Void
 
     /// Creates a binder that calls `binding` with `target` and each element, on `scheduler`.
+    @available(swift, obsoleted: 6)
     public init<Target: AnyObject>(
         _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
     ) {
+        self.init(target, scheduler: scheduler, hop: nil, binding: binding)
+    }
+
+    /// Creates a binder that calls `binding` with `target` and each element, on `scheduler` (the main
+    /// scheduler by default) and on `isolation` (the caller's actor by default).
+    ///
+    /// A binding formed on the main actor runs as before: the main scheduler runs it on the main thread. A
+    /// binding formed in another actor runs isolated to that actor: with no scheduler given, each element
+    /// goes straight to the actor (at once when it arrives there with nothing queued, otherwise queued, in
+    /// order); with one, the scheduler runs first and the binding then runs on the actor. `nil` runs the
+    /// binding where the scheduler runs it, as RxSwift does.
+    @available(swift, introduced: 6)
+    public init<Target: AnyObject>(
+        _ target: Target, scheduler: ImmediateSchedulerType? = nil, isolation: (any Actor)? = #isolation,
+        binding: @escaping (Target, Value) -> Void
+    ) {
+        let hop = isolation.map { ActorHop($0) }
+        if let hop, scheduler == nil, !hop.isMainActor {
+            self.init(target, scheduler: nil, hop: hop, binding: binding)
+        } else {
+            self.init(target, scheduler: scheduler ?? MainScheduler(), hop: hop, binding: binding)
+        }
+    }
+
+    /// A binder that runs `binding` on `scheduler` (if any), then through `hop` (if any).
+    private init<Target: AnyObject>(
+        _ target: Target, scheduler: ImmediateSchedulerType?, hop: ActorHop?,
+        binding: @escaping (Target, Value) -> Void
+    ) {
         weak let weakTarget = target
+        let apply: (Value) -> Void = { element in
+            if let target = weakTarget {
+                binding(target, element)
+            }
+        }
+        let deliver: (Value) -> Void = hop.map { hop in { element in hop.run(element, apply) } } ?? apply
         self.binding = { event in
             switch event {
             case .next(let element):
+                guard let scheduler else { return deliver(element) }
                 _ = scheduler.schedule(element) { element in
-                    if let target = weakTarget {
-                        binding(target, element)
-                    }
+                    deliver(element)
                     return Disposables.create()
                 }
             case .error(let error):

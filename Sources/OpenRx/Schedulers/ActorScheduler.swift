@@ -25,7 +25,8 @@ import Foundation
 public final class ActorScheduler: SchedulerType, @unchecked Sendable {
     /// The actor the actions run on.
     public let actor: any Actor
-    private let hop: ActorHop
+    /// The queue of work on the actor (`observe(on:)` drains its events through it).
+    @usableFromInline let hop: ActorHop
 
     /// A scheduler whose actions run isolated to `actor`, in the order they were scheduled.
     public init(_ actor: any Actor) {

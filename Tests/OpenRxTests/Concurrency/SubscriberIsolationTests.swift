@@ -151,6 +151,55 @@ final class SubscriberIsolationTests: RxTestCase {
         await tally.stop()
     }
 
+    /// A binder formed in an actor, with no scheduler given, applies each element on the actor.
+    func testABinderFormedInAnActorAppliesElementsIsolatedToIt() async {
+        let tally = Tally()
+        let subject = PublishSubject<Int>()
+        let applied = expectation(description: "applied")
+        await tally.bindWithBinder(subject.asObservable(), last: 20, applied: applied)
+        runOnAnotherThread { for value in 1...20 { subject.onNext(value) } }
+        await fulfillment(of: [applied], timeout: 10)
+        let values = await tally.values
+        XCTAssertEqual(values, Array(1...20))
+        await tally.stop()
+    }
+
+    /// A binder formed on the main actor with a background scheduler: the binding still runs on main.
+    @MainActor
+    func testABinderFormedOnTheMainActorWithABackgroundSchedulerAppliesOnTheMainThread() async {
+        let model = Model()
+        let queue = DispatchQueue(label: "binder")
+        let binder = Binder(model, scheduler: SerialDispatchQueueScheduler(serialQueue: queue)) { model, value in
+            model.total += value
+            model.onMainThread.append(Thread.isMainThread)
+        }
+        binder.onNext(2)
+        queue.sync {}  // the scheduler ran; the binding is queued onto the main actor
+        XCTAssertEqual(model.total, 0)
+        await drainMainQueue()
+        XCTAssertEqual(model.total, 2)
+        XCTAssertEqual(model.onMainThread, [true])
+    }
+
+    /// An `AnyObserver` formed on the main actor handles events sent from elsewhere on the main thread.
+    @MainActor
+    func testAnObserverFormedOnTheMainActorHandlesEventsOnTheMainThread() async {
+        let model = Model()
+        let observer = AnyObserver<Int> { event in
+            if case .next(let value) = event { model.total += value }
+            model.onMainThread.append(Thread.isMainThread)
+        }
+        let sendable = Unchecked(observer)
+        runOnAnotherThread { sendable.value.onNext(5) }
+        XCTAssertEqual(model.total, 0, "queued onto the main actor")
+        observer.onNext(1)  // on the main thread, behind the queued event
+        await drainMainQueue()
+        XCTAssertEqual(model.total, 6)
+        XCTAssertEqual(model.onMainThread, [true, true])
+        observer.onNext(1)
+        XCTAssertEqual(model.total, 7, "on the main thread with nothing queued: at once")
+    }
+
     /// Inside an actor, a synchronous source still delivers inside the subscribe call.
     func testASynchronousSourceDeliversInsideTheSubscribeCallInAnActor() async {
         let tally = Tally()
@@ -172,6 +221,15 @@ private actor Tally {
                 self.values.append(value)
             },
             onCompleted: { completed.fulfill() })
+    }
+
+    func bindWithBinder(_ source: Observable<Int>, last: Int, applied: XCTestExpectation) {
+        subscription = source.bind(
+            to: Binder(self) { _, value in
+                self.preconditionIsolated("a binder formed in the actor ran off it")
+                self.values.append(value)
+                if value == last { applied.fulfill() }
+            })
     }
 
     func stop() {

@@ -31,6 +31,7 @@ extension ObservableType {
 enum ObserveOnTarget {
     case main(MainScheduler)
     case serialQueue(DispatchQueue)
+    case actor(ActorHop)
     case scheduler(ImmediateSchedulerType)
 
     @inlinable
@@ -39,6 +40,8 @@ enum ObserveOnTarget {
             self = .main(main)
         } else if let serial = scheduler as? SerialDispatchQueueScheduler {
             self = .serialQueue(serial.configuration.queue)
+        } else if let actorScheduler = scheduler as? ActorScheduler {
+            self = .actor(actorScheduler.hop)
         } else {
             self = .scheduler(scheduler)
         }
@@ -64,7 +67,10 @@ struct ObserveOnLogic<Element>: ProducerLogic {
             let sink = ObserveOnMainSink(observer: observer, cancel: cancel, scheduler: scheduler)
             return (sink, source.subscribeSink(sink))
         case .serialQueue(let queue):
-            let sink = ObserveOnSerialQueueSink(observer: observer, cancel: cancel, queue: queue)
+            let sink = ObserveOnBatchingSink(observer: observer, cancel: cancel, target: .queue(queue))
+            return (sink, source.subscribeSink(sink))
+        case .actor(let hop):
+            let sink = ObserveOnBatchingSink(observer: observer, cancel: cancel, target: .actor(hop))
             return (sink, source.subscribeSink(sink))
         case .scheduler(let scheduler):
             let sink = ObserveOnSink(observer: observer, cancel: cancel, scheduler: scheduler)
@@ -73,12 +79,12 @@ struct ObserveOnLogic<Element>: ProducerLogic {
     }
 }
 
-/// Queues events and drains them on the serial queue in batches: one block is dispatched when the queue
-/// of events goes from empty to non-empty, so elements do not allocate. The block takes every queued event
+/// Queues events and drains them on the serial queue (or on an actor, for `ActorScheduler`) in batches: one
+/// block is dispatched when the queue of events goes from empty to non-empty, so elements do not allocate. The block takes every queued event
 /// under one lock acquisition (two buffers swap, so neither side allocates in a steady stream) and,
 /// after `batchSize` events, dispatches the next block, so other work on the queue is not starved.
 @usableFromInline
-final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+final class ObserveOnBatchingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     @usableFromInline
     struct State {
         @usableFromInline var events = ContiguousArray<Event<Observer.Element>>()
@@ -93,22 +99,30 @@ final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, Ob
     @inlinable
     static var batchSize: Int { 128 }
 
-    @usableFromInline let queue: DispatchQueue
+    /// Where the drain blocks run.
+    @usableFromInline
+    enum DrainTarget {
+        case queue(DispatchQueue)
+        /// An actor's executor, through the `ActorScheduler`'s queue of work.
+        case actor(ActorHop)
+    }
+
+    @usableFromInline let target: DrainTarget
     @usableFromInline let state = LockedState.make(State())
     /// What the drain blocks capture: a weak reference to this sink, made once per subscription (a block
     /// capturing `[weak self]` would allocate a box per block).
-    @usableFromInline let reference = WeakReference<ObserveOnSerialQueueSink>()
+    @usableFromInline let reference = WeakReference<ObserveOnBatchingSink>()
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, queue: DispatchQueue) {
-        self.queue = queue
-        openrx_serial_queue_observables_add(1)
+    init(observer: Observer, cancel: SinkDisposer, target: DrainTarget) {
+        self.target = target
+        if case .queue = target { openrx_serial_queue_observables_add(1) }
         super.init(observer: observer, cancel: cancel)
         reference.target = self
     }
 
     deinit {
-        openrx_serial_queue_observables_add(-1)
+        if case .queue = target { openrx_serial_queue_observables_add(-1) }
     }
 
     @inlinable
@@ -133,7 +147,10 @@ final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, Ob
         // Sendable: the sink's state is behind its lock, and the block runs on the one serial queue. The
         // block captures a plain closure, not the generic sink type.
         let drain = UncheckedSendable<() -> Void>({ [reference] in reference.target?.drain() })
-        queue.async { drain.value() }
+        switch target {
+        case .queue(let queue): queue.async { drain.value() }
+        case .actor(let hop): hop.enqueue(drain.value)
+        }
     }
 
     @inlinable
@@ -186,7 +203,7 @@ final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     @inlinable
     func on(_ event: Event<Observer.Element>) {
-        // The block holds the sink weakly (see `ObserveOnSerialQueueSink.dispatchDrain`): after disposal,
+        // The block holds the sink weakly (see `ObserveOnBatchingSink.dispatchDrain`): after disposal,
         // events still waiting on the main queue keep nothing else alive and are dropped.
         _ = scheduler.schedule(event) { [reference] event in
             reference.target?.forwardEvent(event)
