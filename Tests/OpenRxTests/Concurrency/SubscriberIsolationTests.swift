@@ -46,6 +46,32 @@ final class SubscriberIsolationTests: RxTestCase {
         queue.sync {}  // the background sink lets go of the subscription on its queue
     }
 
+    /// The other shapes: `delay`, `interval` and `subscribe(on:)` on a concurrent scheduler.
+    @MainActor
+    func testTimedAndSubscribeOnShapesOnAConcurrentSchedulerRunOnTheMainThread() async {
+        let model = Model()
+        // A serial queue behind the concurrent scheduler's code paths, so the test can wait for it.
+        let queue = DispatchQueue(label: "concurrent-scheduler")
+        let concurrent = ConcurrentDispatchQueueScheduler(queue: queue)
+        let sources: [Observable<Int>] = [
+            Observable.just(1).delay(.milliseconds(1), scheduler: concurrent),
+            Observable<Int>.interval(.milliseconds(1), scheduler: concurrent).map { _ in 1 }.take(3),
+            Observable.of(1, 1).subscribe(on: concurrent),
+        ]
+        await waitingForStartedTasks {
+            for source in sources {
+                let stopped = AsyncGate()
+                _ = source.subscribe(
+                    onNext: { model.total += $0; model.onMainThread.append(Thread.isMainThread) },
+                    onDisposed: { stopped.open() })
+                await stopped.wait()
+            }
+        }
+        XCTAssertEqual(model.total, 6)
+        XCTAssertEqual(model.onMainThread, Array(repeating: true, count: 6))
+        queue.sync {}  // the scheduler's queue let go of the subscriptions' timers
+    }
+
     /// A synchronous source with local state, as tests are written: delivered inside the subscribe call.
     @MainActor
     func testASynchronousSourceDeliversInsideTheSubscribeCallOnTheMainActor() {
