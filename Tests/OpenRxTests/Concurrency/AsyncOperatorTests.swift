@@ -188,4 +188,60 @@ final class AsyncOperatorTests: RxTestCase {
             XCTAssertFalse(subject.hasObservers)
         }
     }
+
+    func testACompletableCreatedFromAsyncWorkCompletesOrFailsWithIt() async {
+        await waitingForStartedTasks {
+            let ran = ConcurrentLog<String>()
+            let completed = AsyncGate()
+            _ = Completable.create { ran.append("work") }.subscribe(onCompleted: { completed.open() })
+            await completed.wait()
+            let failed = AsyncGate()
+            let errors = ConcurrentLog<String>()
+            _ = Completable.create { throw testError }.subscribe(onError: {
+                errors.append("\($0)")
+                failed.open()
+            })
+            await failed.wait()
+            XCTAssertEqual(ran.values, ["work"])
+            XCTAssertEqual(errors.values, ["\(testError)"])
+        }
+    }
+
+    func testAMaybeCreatedFromAsyncWorkSucceedsOrCompletesEmpty() async {
+        await waitingForStartedTasks {
+            let outcomes = ConcurrentLog<String>()
+            let some = AsyncGate()
+            _ = Maybe<Int>.create { 4 }.subscribe(onSuccess: {
+                outcomes.append("success \($0)")
+                some.open()
+            })
+            await some.wait()
+            let none = AsyncGate()
+            _ = Maybe<Int>.create { nil }.subscribe(
+                onSuccess: { outcomes.append("success \($0)") },
+                onCompleted: {
+                    outcomes.append("empty")
+                    none.open()
+                })
+            await none.wait()
+            XCTAssertEqual(outcomes.values, ["success 4", "empty"])
+        }
+    }
+
+    func testDisposingACompletableCreatedFromAsyncWorkCancelsItsTask() async {
+        await waitingForStartedTasks {
+            let never = AsyncGate()
+            let started = AsyncGate()
+            let cancelled = AsyncGate()
+            let completions = ConcurrentLog<String>()
+            let subscription = Completable.create {
+                started.open()
+                await Self.waiting(for: never, cancelled: cancelled)
+            }.subscribe(onCompleted: { completions.append("completed") })
+            await started.wait()
+            subscription.dispose()
+            await cancelled.wait()
+            XCTAssertEqual(completions.values, [])
+        }
+    }
 }

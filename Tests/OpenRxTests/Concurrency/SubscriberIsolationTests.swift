@@ -62,7 +62,9 @@ final class SubscriberIsolationTests: RxTestCase {
             for source in sources {
                 let stopped = AsyncGate()
                 _ = source.subscribe(
-                    onNext: { model.total += $0; model.onMainThread.append(Thread.isMainThread) },
+                    onNext: {
+                        model.total += $0; model.onMainThread.append(Thread.isMainThread)
+                    },
                     onDisposed: { stopped.open() })
                 await stopped.wait()
             }
