@@ -2,6 +2,8 @@
 //
 // The scenarios of the seed articles, run against OpenRx: `swift run openrx-demo`.
 
+import Dispatch
+import Foundation
 import OpenRx
 import OpenRxCocoa
 
@@ -115,4 +117,30 @@ repositories.onNext(["RxSwift", "RxCocoa", "OpenRx"])
 print("rows: \(list.rows.joined(separator: ", "))")
 list.tap(row: 2)
 
-print("\nlive resources before the bag is released: \(Resources.total)")
+// 6. Swift 6: this file's top level is main-actor code, so `received` is main-actor state. The ticks come
+//    from a background scheduler; the closures formed here still run on the main actor (the main queue,
+//    which `dispatchMain()` below lets run), in order, and an async transform runs in a task per element.
+section("Swift 6: background ticks, main-actor closures, an async map")
+var received: [String] = []
+Observable<Int>.interval(.milliseconds(5), scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
+    .take(3)
+    .asyncMap { tick -> String in
+        await Task.yield()  // any async work: a request, a file read
+        return "tick \(tick)"
+    }
+    .subscribe(
+        onNext: { text in
+            received.append(text)
+            // The runtime's own check: it stops the program if this runs off the main actor.
+            MainActor.assumeIsolated { print("\(text), on the main actor") }
+        },
+        onCompleted: {
+            // `dispatchMain()` drains the main queue on a worker thread on Linux; a driver is still driven
+            // here, on the main queue (MainScheduler asks the queue, not only the thread).
+            Driver.just(received.count).drive(onNext: { print("received \($0) ticks") }).disposed(by: bag)
+            print("\nlive resources before the bag is released: \(Resources.total)")
+            exit(0)
+        }
+    )
+    .disposed(by: bag)
+dispatchMain()

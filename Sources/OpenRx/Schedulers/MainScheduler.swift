@@ -43,7 +43,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     /// Stops the program with `errorMessage` if it is not running on the main thread (on Linux, the
-    /// thread that started the process).
+    /// thread that started the process) or on the main queue.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         precondition(
             isMainThread,
@@ -67,18 +67,36 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         return enqueue(state, action: action)
     }
 
-    /// Whether the calling thread is the main thread, remembered per thread (asking Foundation costs
-    /// system calls on Linux, and the main scheduler asks for every event).
+    /// Whether the calling code runs on the main thread or on the main queue: what the main actor is.
+    ///
+    /// Usually the two are one. But on Linux a program that ends `main` with `dispatchMain()` lets the main
+    /// thread go, and libdispatch then drains the main queue — `MainScheduler`'s blocks, main-actor jobs —
+    /// on a worker thread (tried: `Thread.isMainThread` is false there). So a thread that is not the main
+    /// thread also asks the queue it runs on. The main thread is remembered per thread (asking Foundation
+    /// costs system calls on Linux, and the main scheduler asks for every event).
     static var isMainThread: Bool {
         switch openrx_thread_kind() {
         case 1: return true
-        case 2: return false
+        case 2: return isOnMainQueue
         default:
             let isMain = Thread.isMainThread
             openrx_set_thread_kind(isMain ? 1 : 2)
-            return isMain
+            return isMain || isOnMainQueue
         }
     }
+
+    /// Whether the calling code runs in a block of the main queue (on whatever thread drains it).
+    private static var isOnMainQueue: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey.value) == true
+    }
+
+    /// The key the main queue carries, set once.
+    private static let mainQueueKey: UncheckedSendable<DispatchSpecificKey<Bool>> = {
+        // Sendable: the key is immutable once set; libdispatch synchronizes its use.
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return UncheckedSendable(key)
+    }()
 
     /// Runs `action` on the main queue unless the returned disposable is disposed first. Kept out of
     /// `schedule` so that its fast path touches no type metadata for the pair it sends.
