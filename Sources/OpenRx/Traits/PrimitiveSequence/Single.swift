@@ -120,12 +120,23 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// The former spelling of ``subscribe(onSuccess:onFailure:onDisposed:)``.
+    @available(swift, obsoleted: 6)
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil, onError: @escaping ((Swift.Error) -> Void),
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+        subscribeClosures(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, isolation: nil)
+    }
+
+    /// The former spelling of ``subscribe(onSuccess:onFailure:onDisposed:isolation:)``.
+    @available(swift, introduced: 6)
+    @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:isolation:)")
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onError: @escaping ((Swift.Error) -> Void),
+        onDisposed: (() -> Void)? = nil, isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        subscribeClosures(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, isolation: isolation)
     }
 
     /// Subscribes closures that receive `object` (held weakly) besides the outcome.
