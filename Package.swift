@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "OpenRxBlocking", targets: ["OpenRxBlocking"]),
         // Two-way binding, `<->` (ReactiveCocoa's channels), kept out of the RxCocoa stand-in.
         .library(name: "OpenRxChannels", targets: ["OpenRxChannels"]),
+        // ReactiveCocoa's ideas on OpenRx (commands, properties, `<~`): opt-in, re-exported by nothing.
+        .library(name: "OpenRxReactiveCocoa", targets: ["OpenRxReactiveCocoa"]),
         .executable(name: "openrx-demo", targets: ["OpenRxDemo"]),
         // RxSwift's product names, each a module that re-exports the OpenRx module it stands for, so that
         // a dependency graph that names RxSwift by URL can be mirrored to OpenRx (README, "Switching an
@@ -42,6 +44,7 @@ let package = Package(
         .target(name: "OpenRxTest", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxBlocking", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxChannels", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
+        .target(name: "OpenRxReactiveCocoa", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
         .target(
             name: "RxSwift", dependencies: ["OpenRx"], path: "Sources/Compatibility/RxSwift",
             swiftSettings: strict),
@@ -62,6 +65,11 @@ let package = Package(
         .testTarget(
             name: "OpenRxTests",
             dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxBlocking", "OpenRxChannels"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "OpenRxReactiveCocoaTests",
+            dependencies: ["OpenRxReactiveCocoa", "OpenRx", "OpenRxCocoa", "OpenRxTest"],
             swiftSettings: strict
         ),
         // Application code in Swift 6 mode, with no escape hatches: it must build without a diagnostic

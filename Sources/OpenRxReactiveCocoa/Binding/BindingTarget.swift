@@ -1,0 +1,121 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+
+precedencegroup BindingPrecedence {
+    associativity: right
+    higherThan: AssignmentPrecedence
+}
+
+/// Binds a sequence into a target — ReactiveSwift's binding operator: `target <~ source`.
+infix operator <~ : BindingPrecedence
+
+/// What `<~` binds into: a ``MutableProperty``, a relay, a `Binder`, or anything that provides a
+/// ``BindingTarget``.
+public protocol BindingTargetProvider<Value> {
+    /// The type of the values bound.
+    associatedtype Value
+
+    /// How to apply a value, and what the binding's lifetime is tied to.
+    var bindingTarget: BindingTarget<Value> { get }
+}
+
+/// Applies values to a target held weakly. A binding into it ends when the source ends, when the disposable
+/// `<~` returns is disposed, or when the target is released: at once for a ``MutableProperty`` (which owns
+/// its bindings), at the next element for a target that does not (a relay, a `Binder`'s object).
+public struct BindingTarget<Value>: BindingTargetProvider {
+    /// Applies a value; returns `false` once the target is gone.
+    let apply: (Value) -> Bool
+    /// Where bindings are kept for the target's lifetime, when it has such a place.
+    let bindings: DisposeBag?
+
+    /// A target that calls `action` with `owner` (held weakly) and each value.
+    public init<Owner: AnyObject>(owner: Owner, action: @escaping (Owner, Value) -> Void) {
+        bindings = (owner as? any BindingsOwner)?.bindingsBag
+        weak let target = owner
+        apply = { value in
+            guard let target else { return false }
+            action(target, value)
+            return true
+        }
+    }
+
+    /// A target that applies values with `apply` until it returns `false`.
+    init(apply: @escaping (Value) -> Bool, bindings: DisposeBag?) {
+        self.apply = apply
+        self.bindings = bindings
+    }
+
+    /// Itself.
+    public var bindingTarget: BindingTarget<Value> { self }
+}
+
+/// A target that keeps the bindings made into it.
+protocol BindingsOwner: AnyObject {
+    var bindingsBag: DisposeBag { get }
+}
+
+extension MutableProperty: BindingsOwner {
+    var bindingsBag: DisposeBag { bindings }
+}
+
+/// Binds `source` into `target`: each element is applied to the target, on the thread it arrives on. The
+/// returned disposable ends the binding early; otherwise it lasts until the source ends or the target is
+/// released (see ``BindingTarget``). Errors of `source` end the binding and go to
+/// `Hooks.defaultErrorHandler`, as `bind(to:)`'s do.
+///
+///     viewModel.title <~ api.titles
+///     isLoading <~ login.isExecuting
+@discardableResult
+public func <~ <Target: BindingTargetProvider, Source: ObservableConvertibleType>(
+    target: Target, source: Source
+) -> Disposable where Source.Element == Target.Value {
+    let binding = target.bindingTarget
+    // The closure takes `apply` alone: the target's bag of bindings, which keeps this subscription, must not
+    // be kept alive by it.
+    let apply = binding.apply
+    let subscription = SingleAssignmentDisposable()
+    subscription.setDisposable(
+        source.asObservable().subscribe(
+            onNext: { value in
+                if !apply(value) { subscription.dispose() }
+            },
+            onError: { error in Hooks.defaultErrorHandler([], error) },
+            isolation: nil))
+    binding.bindings?.insert(subscription)
+    return subscription
+}
+
+extension BehaviorRelay: BindingTargetProvider {
+    /// Accepts each value.
+    public var bindingTarget: BindingTarget<Element> {
+        BindingTarget(owner: self) { relay, value in relay.accept(value) }
+    }
+}
+
+extension PublishRelay: BindingTargetProvider {
+    /// Accepts each value.
+    public var bindingTarget: BindingTarget<Element> {
+        BindingTarget(owner: self) { relay, value in relay.accept(value) }
+    }
+}
+
+extension ReplayRelay: BindingTargetProvider {
+    /// Accepts each value.
+    public var bindingTarget: BindingTarget<Element> {
+        BindingTarget(owner: self) { relay, value in relay.accept(value) }
+    }
+}
+
+extension Binder: BindingTargetProvider {
+    /// Sends each value to the binder, which applies it on its scheduler while its object lives (the
+    /// binding lasts until the source ends or the returned disposable is disposed).
+    public var bindingTarget: BindingTarget<Value> {
+        let binder = self
+        return BindingTarget(
+            apply: { value in
+                binder.onNext(value)
+                return true
+            }, bindings: nil)
+    }
+}

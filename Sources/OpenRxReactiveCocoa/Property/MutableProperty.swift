@@ -1,0 +1,91 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+
+/// A property that can be set, with an atomic ``modify(_:)`` — ReactiveSwift's `MutableProperty`.
+///
+///     let count = MutableProperty(0)
+///     count.modify { $0 += 1 }            // atomic read-modify-write, from any thread
+///     count <~ button.rx.tap.map { 0 }    // bind a sequence into it, for as long as it lives
+///
+/// Changes are sent in the order they were made, one at a time, never while the property's lock is held:
+/// an observer may set the property again (its change is sent after the current one). ``value`` always reads
+/// the latest change, even while earlier ones are still being sent.
+public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvider, @unchecked Sendable {
+    // Sendable: the value and the changes waiting to be sent are behind the lock; the subject is
+    // thread-safe; the bindings' bag is thread-safe.
+    private struct State {
+        var value: Value
+        /// Changes made but not yet sent, in order.
+        var pending: [Value] = []
+        var isSending = false
+    }
+
+    private let state: LockedState<State>
+    private let subject: BehaviorSubject<Value>
+    /// The bindings made into this property with `<~`: they end when it is released.
+    let bindings = DisposeBag()
+
+    /// A property holding `initial`.
+    public init(_ initial: Value) {
+        state = LockedState.make(State(value: initial))
+        subject = BehaviorSubject(value: initial)
+    }
+
+    /// The current value; setting it sends the change.
+    public var value: Value {
+        get { state.withLock { $0.value } }
+        set { modify { $0 = newValue } }
+    }
+
+    /// Changes the value atomically with `action`, sends the change, and returns what `action` returned.
+    @discardableResult
+    public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+        let (result, send): (Result, Bool) = try state.withLock { state in
+            let result = try action(&state.value)
+            state.pending.append(state.value)
+            if state.isSending { return (result, false) }
+            state.isSending = true
+            return (result, true)
+        }
+        if send { sendPending() }
+        return result
+    }
+
+    /// Sets `newValue` and returns the value it replaced, atomically.
+    @discardableResult
+    public func swap(_ newValue: Value) -> Value {
+        modify { value in
+            defer { value = newValue }
+            return value
+        }
+    }
+
+    /// The changes from now on.
+    public var changes: Observable<Value> { subject.asObservable().skip(1) }
+
+    /// The current value on subscription, then every change.
+    public func asObservable() -> Observable<Value> { subject.asObservable() }
+
+    /// A read-only view.
+    public var readOnly: Property<Value> { Property(self) }
+
+    /// Sets each element as the value.
+    public var bindingTarget: BindingTarget<Value> {
+        BindingTarget(owner: self) { property, value in property.value = value }
+    }
+
+    /// Sends the pending changes in order, until none is left (changes made meanwhile included).
+    private func sendPending() {
+        while true {
+            let batch: [Value] = state.withLock { state in
+                let batch = state.pending
+                state.pending = []
+                if batch.isEmpty { state.isSending = false }
+                return batch
+            }
+            if batch.isEmpty { return }
+            for value in batch { subject.onNext(value) }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxReactiveCocoa
+import XCTest
+
+/// `Property`, `MutableProperty` and `<~`: values readable through compositions, atomic `modify`, changes in
+/// order under concurrent writes, bindings tied to their target.
+final class PropertyTests: LeakCheckedTestCase {
+    func testCompositionsKeepAValueReadableNow() {
+        let count = MutableProperty(1)
+        let factor = MutableProperty(10)
+        let label = count.map { "\($0) items" }
+        let product = count.combineLatest(with: factor).map { $0 * $1 }
+        let pages = [MutableProperty("a"), MutableProperty("b")]
+        let selected = MutableProperty(0)
+        let page = selected.flatMap(.latest) { pages[$0] }
+        XCTAssertEqual(label.value, "1 items")
+        XCTAssertEqual(product.value, 10)
+        XCTAssertEqual(page.value, "a")
+        count.value = 3
+        factor.value = 2
+        selected.value = 1
+        pages[1].value = "b2"
+        XCTAssertEqual(label.value, "3 items")
+        XCTAssertEqual(product.value, 6)
+        XCTAssertEqual(page.value, "b2")
+    }
+
+    func testAPropertySendsItsCurrentValueThenEachChangeAndChangesSendsOnlyChanges() {
+        let count = MutableProperty(0)
+        var all: [Int] = []
+        var changes: [Int] = []
+        let bag = DisposeBag()
+        count.asObservable().subscribe(onNext: { all.append($0) }).disposed(by: bag)
+        count.changes.subscribe(onNext: { changes.append($0) }).disposed(by: bag)
+        count.value = 1
+        count.modify { $0 += 1 }
+        XCTAssertEqual(all, [0, 1, 2])
+        XCTAssertEqual(changes, [1, 2])
+        XCTAssertEqual(count.swap(9), 2)
+        XCTAssertEqual(count.readOnly.value, 9)
+    }
+
+    func testConcurrentModificationsAreAtomicAndTheirChangesArriveInOrder() {
+        let count = MutableProperty(0)
+        let received = ReceivedValues()
+        let subscription = count.changes.subscribe(onNext: { received.append($0) })
+        onThreads(8) { _ in
+            for _ in 0..<500 { count.modify { $0 += 1 } }
+        }
+        XCTAssertEqual(count.value, 4_000)
+        XCTAssertEqual(received.values, Array(1...4_000), "every change, in the order it was made")
+        subscription.dispose()
+    }
+
+    func testACompositionOfConcurrentlyWrittenPropertiesReadsTheLatestValues() {
+        let first = MutableProperty(0)
+        let second = MutableProperty(0)
+        let sum = first.combineLatest(with: second).map { $0 + $1 }
+        let last = ReceivedValues()
+        let subscription = sum.asObservable().subscribe(onNext: { last.append($0) })
+        onThreads(4) { index in
+            let property = index % 2 == 0 ? first : second
+            for _ in 0..<250 { property.modify { $0 += 1 } }
+        }
+        XCTAssertEqual(first.value + second.value, 1_000)
+        XCTAssertEqual(sum.value, 1_000)
+        XCTAssertEqual(last.values.last, 1_000, "the last value sent is the current one")
+        subscription.dispose()
+    }
+
+    func testAnObserverMaySetThePropertyAgainAndItsChangeFollows() {
+        let count = MutableProperty(0)
+        var received: [Int] = []
+        let subscription = count.changes.subscribe(onNext: { value in
+            received.append(value)
+            if value < 3 { count.value = value + 1 }
+        })
+        count.value = 1
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertEqual(count.value, 3)
+        subscription.dispose()
+    }
+
+    func testAPropertyFromASequenceStartsWithItsInitialValue() {
+        let values = PublishSubject<Int>()
+        var property: Property<Int>? = Property(initial: 1, then: values)
+        XCTAssertEqual(property?.value, 1)
+        values.onNext(2)
+        XCTAssertEqual(property?.value, 2)
+        values.onError(WorkError())
+        XCTAssertEqual(property?.value, 2, "an error leaves the last value")
+        property = nil
+        XCTAssertFalse(values.hasObservers)
+        XCTAssertEqual(Property(value: 5).value, 5)
+    }
+
+    func testABindingIntoAPropertyEndsWhenThePropertyIsReleased() {
+        let source = PublishSubject<Int>()
+        var property: MutableProperty<Int>? = MutableProperty(0)
+        if let property { property <~ source }
+        source.onNext(4)
+        XCTAssertEqual(property?.value, 4)
+        XCTAssertTrue(source.hasObservers)
+        property = nil
+        XCTAssertFalse(source.hasObservers, "the property owned the binding")
+    }
+
+    func testBindingsIntoRelaysAndBindersAndEndingOneEarly() {
+        let source = PublishSubject<Int>()
+        let relay = BehaviorRelay(value: 0)
+        final class Label { var text = "" }
+        let label = Label()
+        let intoRelay = relay <~ source
+        let intoBinder = Binder(label, scheduler: CurrentThreadScheduler.instance) { $0.text = "\($1)" } <~ source
+        source.onNext(7)
+        XCTAssertEqual(relay.value, 7)
+        XCTAssertEqual(label.text, "7")
+        intoRelay.dispose()
+        source.onNext(8)
+        XCTAssertEqual(relay.value, 7, "that binding ended")
+        XCTAssertEqual(label.text, "8")
+        intoBinder.dispose()
+        XCTAssertFalse(source.hasObservers)
+    }
+
+    func testABindingIntoAReleasedRelayEndsAtTheNextElement() {
+        let source = PublishSubject<Int>()
+        var relay: PublishRelay<Int>? = PublishRelay()
+        if let relay { relay <~ source }
+        relay = nil
+        XCTAssertTrue(source.hasObservers, "a relay does not own its bindings")
+        source.onNext(1)
+        XCTAssertFalse(source.hasObservers)
+    }
+}
+
+/// Values received on several threads.
+final class ReceivedValues: @unchecked Sendable {
+    // Sendable: guarded by the lock.
+    private let lock = NSLock()
+    private var storage: [Int] = []
+
+    var values: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    func append(_ value: Int) {
+        lock.lock()
+        storage.append(value)
+        lock.unlock()
+    }
+}
