@@ -22,16 +22,17 @@ private final class TaskCounter: @unchecked Sendable {
 func concurrencyScenarios(_ size: BenchmarkSize) -> [Scenario] {
     let count = size.heavyPumping
     let queue = DispatchQueue(label: "openrx-bench.floor")
+    // The floor of both hops: one block per element on a serial queue (what observe(on:) of a queue costs).
+    let serialQueueFloor = {
+        let counter = TaskCounter()
+        for _ in 0..<count { queue.async { counter.sum += 1 } }
+        queue.sync {}
+        return counter.sum
+    }
     return [
         Scenario(
             name: "ObserveOnActor", unit: .element, units: count, expected: count,
-            floor: {
-                // The floor of observe(on: a serial queue): one block per element on a serial queue.
-                let counter = TaskCounter()
-                for _ in 0..<count { queue.async { counter.sum += 1 } }
-                queue.sync {}
-                return counter.sum
-            },
+            floor: serialQueueFloor,
             openRx: {
                 let actor = CountingActor()
                 let done = DispatchSemaphore(value: 0)
@@ -49,12 +50,7 @@ func concurrencyScenarios(_ size: BenchmarkSize) -> [Scenario] {
             note: "a subject pumped on one thread, observed on an actor (ActorScheduler); beside ObserveOnSerialQueue."),
         Scenario(
             name: "SubscriberIsolationHop", unit: .element, units: count, expected: count,
-            floor: {
-                let counter = TaskCounter()
-                for _ in 0..<count { queue.async { counter.sum += 1 } }
-                queue.sync {}
-                return counter.sum
-            },
+            floor: serialQueueFloor,
             openRx: {
                 // A subscriber isolated to an actor, fed from a thread off it: every event hops.
                 let actor = CountingActor()

@@ -20,4 +20,25 @@ extension ObservableType {
         guard let subscription else { return ending }
         return Disposables.create(subscription, ending)
     }
+
+    /// The subscription behind a trait's closures: `deliver` gets the first event only (the outcome), then
+    /// `onDisposed` runs once (or on disposal before the outcome); both on `isolation` when there is one.
+    func subscribeOutcome(
+        isolation: (any Actor)?, onDisposed: (() -> Void)?, _ deliver: @escaping (Event<Element>) -> Void
+    ) -> Disposable {
+        let finished = AtomicInt.make()
+        if let isolation {
+            return subscribe(
+                isolatedTo: isolation, { event in if finished.atomicFetchOr(1) == 0 { deliver(event) } },
+                onDisposed: onDisposed)
+        }
+        let once = onDisposed.map { Disposables.create(with: $0) }
+        let subscription = subscribe(isolation: nil) { event in
+            guard finished.atomicFetchOr(1) == 0 else { return }
+            deliver(event)
+            once?.dispose()
+        }
+        guard let once else { return subscription }
+        return Disposables.create(subscription, once)
+    }
 }

@@ -65,22 +65,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     func subscribeOutcome(
         isolation: (any Actor)?, onDisposed: (() -> Void)?, _ observer: @escaping (MaybeEvent<Element>) -> Void
     ) -> Disposable {
-        let finished = AtomicInt.make()
-        let source = primitiveSequence.asObservable()
-        if let isolation {
-            return source.subscribe(
-                isolatedTo: isolation,
-                { event in if finished.atomicFetchOr(1) == 0 { Self.deliver(event, to: observer) } },
-                onDisposed: onDisposed)
-        }
-        let once = onDisposed.map { Disposables.create(with: $0) }
-        let subscription = source.subscribe(isolation: nil) { event in
-            guard finished.atomicFetchOr(1) == 0 else { return }
+        primitiveSequence.asObservable().subscribeOutcome(isolation: isolation, onDisposed: onDisposed) { event in
             Self.deliver(event, to: observer)
-            once?.dispose()
         }
-        guard let once else { return subscription }
-        return Disposables.create(subscription, once)
     }
 
     private static func deliver(_ event: Event<Element>, to observer: (MaybeEvent<Element>) -> Void) {
