@@ -61,7 +61,8 @@ let package = Package(
         .target(
             name: "RxBlocking", dependencies: ["OpenRxBlocking", "RxSwift"], path: "Sources/Compatibility/RxBlocking",
             swiftSettings: strict),
-        .executableTarget(name: "OpenRxDemo", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
+        .executableTarget(
+            name: "OpenRxDemo", dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxReactiveCocoa"], swiftSettings: strict),
         .testTarget(
             name: "OpenRxTests",
             dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxBlocking", "OpenRxChannels"],

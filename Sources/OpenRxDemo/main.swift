@@ -6,6 +6,7 @@ import Dispatch
 import Foundation
 import OpenRx
 import OpenRxCocoa
+import OpenRxReactiveCocoa
 
 /// Prints a section title.
 func section(_ title: String) {
@@ -117,7 +118,39 @@ repositories.onNext(["RxSwift", "RxCocoa", "OpenRx"])
 print("rows: \(list.rows.joined(separator: ", "))")
 list.tap(row: 2)
 
-// 6. Swift 6: this file's top level is main-actor code, so `received` is main-actor state. The ticks come
+// 6. Seed 003 (ReactiveCocoa): a login button driven by a command. The button is enabled only while the form
+//    is valid and no request runs; taps during the request start nothing.
+section("a login button driven by a command")
+final class Button {
+    var isEnabled = true
+    let taps = PublishSubject<Void>()
+}
+let username = MutableProperty("")
+let password = MutableProperty("")
+let formIsValid = username.combineLatest(with: password).map { $0.count >= 3 && $1.count >= 6 }
+let loginButton = Button()
+let request = PublishSubject<String>()  // the server's answer, sent by hand below
+let login = Action<(String, String), String>(enabledIf: formIsValid.asObservable()) { name, _ in
+    print("request for \(name) sent")
+    return request.take(1)
+}
+login.bind(
+    control: ControlEvent(events: loginButton.taps),
+    enabled: Binder(loginButton) { button, isEnabled in button.isEnabled = isEnabled },
+    input: { _ in (username.value, password.value) }
+).disposed(by: bag)
+login.elements.subscribe(onNext: { print("logged in: \($0)") }).disposed(by: bag)
+print("empty form, button enabled: \(loginButton.isEnabled), form valid: \(formIsValid.value)")
+username.value = "ada"
+password.value = "lovelace"
+print("filled form, button enabled: \(loginButton.isEnabled)")
+loginButton.taps.onNext(())
+print("request running, button enabled: \(loginButton.isEnabled)")
+loginButton.taps.onNext(())  // ignored: the command is running
+request.onNext("token-42")
+print("answer received, button enabled: \(loginButton.isEnabled)")
+
+// 7. Swift 6: this file's top level is main-actor code, so `received` is main-actor state. The ticks come
 //    from a background scheduler; the closures formed here still run on the main actor (the main queue,
 //    which `dispatchMain()` below lets run), in order, and an async transform runs in a task per element.
 section("Swift 6: background ticks, main-actor closures, an async map")
