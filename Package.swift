@@ -1,6 +1,7 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import CompilerPluginSupport
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -36,6 +37,15 @@ let package = Package(
         .library(name: "RxTest-Dynamic", type: .dynamic, targets: ["RxTest"]),
         .library(name: "RxBlocking-Dynamic", type: .dynamic, targets: ["RxBlocking"]),
     ],
+    // SE-0450. `Macros` adds method interception by macro to OpenRxReactiveCocoa; off by default, so no
+    // build — and no resolution, for a package that depends on OpenRx — involves swift-syntax unless asked.
+    traits: [
+        .trait(
+            name: "Macros", description: "Method interception by macro in OpenRxReactiveCocoa (builds swift-syntax).")
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0")
+    ],
     targets: [
         // C11 atomics: one code path on every platform (Synchronization.Atomic needs macOS 15).
         .target(name: "COpenRxAtomics"),
@@ -44,7 +54,26 @@ let package = Package(
         .target(name: "OpenRxTest", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxBlocking", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxChannels", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
-        .target(name: "OpenRxReactiveCocoa", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
+        .target(
+            name: "OpenRxReactiveCocoa",
+            dependencies: [
+                "OpenRx", "OpenRxCocoa",
+                .target(name: "OpenRxReactiveCocoaMacros", condition: .when(traits: ["Macros"])),
+            ],
+            swiftSettings: strict),
+        // Every swift-syntax dependency is conditioned on the trait (and the source is under `#if Macros`):
+        // an unconditional one would make every package that depends on OpenRx resolve swift-syntax.
+        .macro(
+            name: "OpenRxReactiveCocoaMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(
+                    name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+            ],
+            swiftSettings: strict),
         .target(
             name: "RxSwift", dependencies: ["OpenRx"], path: "Sources/Compatibility/RxSwift",
             swiftSettings: strict),
@@ -66,6 +95,17 @@ let package = Package(
         .testTarget(
             name: "OpenRxTests",
             dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxBlocking", "OpenRxChannels"],
+            swiftSettings: strict
+        ),
+        // The macros' expansions and diagnostics (built with `--traits Macros` only).
+        .testTarget(
+            name: "OpenRxReactiveCocoaMacrosTests",
+            dependencies: [
+                .target(name: "OpenRxReactiveCocoaMacros", condition: .when(traits: ["Macros"])),
+                .product(
+                    name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax",
+                    condition: .when(traits: ["Macros"])),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

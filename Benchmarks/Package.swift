@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // OpenRx — reactive programming for Swift. MIT licence.
 //
 // The benchmark package: OpenRx side by side with OpenCombine and a hand-written floor.
@@ -16,8 +16,13 @@ let package = Package(
     products: [
         .executable(name: "openrx-bench", targets: ["OpenRxBench"])
     ],
+    traits: [
+        .trait(
+            name: "Macros", description: "The interception scenarios (OpenRx's Macros trait: builds swift-syntax).")
+    ],
     dependencies: [
-        .package(path: "../"),
+        // OpenRx's Macros trait only with this package's (`--traits Macros`: the interception scenarios).
+        .package(path: "../", traits: [.trait(name: "Macros", condition: .when(traits: ["Macros"]))]),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
     ],
     targets: [
@@ -28,6 +33,7 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenRx", package: rootIdentity),
                 .product(name: "OpenRxCocoa", package: rootIdentity),
+                .product(name: "OpenRxReactiveCocoa", package: rootIdentity),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                 "MallocCounter",

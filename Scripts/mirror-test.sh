@@ -109,6 +109,13 @@ if ! grep -q "\"revision\" : \"$revision\"" "$app/Package.resolved"; then
     exit 1
 fi
 echo "App: real RxSwift's pin replaced by $version after swift package update RxSwift"
+# OpenRx's optional macros (the `Macros` trait, off by default) must not add a package to the app's graph.
+if grep -q '"identity" : "swift-syntax"' "$app/Package.resolved"; then
+    echo "failed: the app resolved swift-syntax, which only OpenRx's Macros trait may bring:" >&2
+    cat "$app/Package.resolved" >&2
+    exit 1
+fi
+echo "App: resolves $(grep -c '"identity"' "$app/Package.resolved") packages, no swift-syntax"
 run swift build --package-path "$app" "${swiftpm_options[@]}"
 run swift run --package-path "$app" "${swiftpm_options[@]}" --skip-build MirrorApp
 echo "MirrorApp: $(tail -n 1 "$log")"

@@ -1,0 +1,31 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// One method that `@Intercepted` rewrote, with the type of its arguments: a tuple of its parameters (the
+/// parameter itself for one, `Void` for none). The `@Interceptable` macro makes one per intercepted method, as
+/// a property of the class's `Interception` type, so `object.rx.methodInvoked(\.viewWillAppear)` names the
+/// method by a key path the compiler checks and gets its arguments typed.
+public struct InterceptedMethod<Arguments>: Sendable {
+    /// The method's name, with its argument labels (`viewWillAppear(_:)`).
+    public let name: StaticString
+
+    /// Describes the intercepted method named `name`.
+    public init(name: StaticString) {
+        self.name = name
+    }
+}
+
+/// A class whose methods marked `@Intercepted` send their calls as sequences; `@Interceptable` makes a class
+/// conform (do not conform by hand).
+public protocol InterceptableObject: AnyObject {
+    /// The intercepted methods, one property each.
+    associatedtype Interception: InterceptionMethods
+
+    /// The sequences of this object's intercepted calls and of its deallocation.
+    var _rxInterception: InterceptionTable { get }
+}
+
+/// The type that lists a class's intercepted methods.
+public protocol InterceptionMethods {
+    /// The list.
+    init()
+}
