@@ -150,7 +150,38 @@ loginButton.taps.onNext(())  // ignored: the command is running
 request.onNext("token-42")
 print("answer received, button enabled: \(loginButton.isEnabled)")
 
-// 7. Swift 6: this file's top level is main-actor code, so `received` is main-actor state. The ticks come
+// 7. Seed 003 (with `swift run --traits Macros openrx-demo`): a view controller whose viewWillAppear(_:)
+//    calls are sequences, and an object's deallocation ending a subscription — ReactiveCocoa's
+//    rac_signalForSelector: and rac_willDeallocSignal, written by macros at compile time.
+#if Macros
+    section("method interception and deallocation (trait Macros)")
+    @Interceptable
+    final class ProfileViewController {
+        @Intercepted
+        func viewWillAppear(_ animated: Bool) {
+            print("viewWillAppear's body, animated: \(animated)")
+        }
+    }
+    var profile: ProfileViewController? = ProfileViewController()
+    profile?.rx.sentMessage(\.viewWillAppear).subscribe(onNext: { print("sentMessage: \($0)") }).disposed(by: bag)
+    profile?.rx.methodInvoked(\.viewWillAppear).subscribe(onNext: { print("methodInvoked: \($0)") })
+        .disposed(by: bag)
+    let ticker = PublishSubject<Int>()
+    if let screen = profile {
+        ticker.take(until: screen.rx.deallocated)
+            .subscribe(
+                onNext: { print("tick \($0) while the screen lives") },
+                onCompleted: { print("the screen is gone: its ticks end") }
+            )
+            .disposed(by: bag)
+    }
+    profile?.viewWillAppear(true)
+    ticker.onNext(1)
+    profile = nil
+    ticker.onNext(2)  // not delivered: the subscription ended with the screen
+#endif
+
+// 8. Swift 6: this file's top level is main-actor code, so `received` is main-actor state. The ticks come
 //    from a background scheduler; the closures formed here still run on the main actor (the main queue,
 //    which `dispatchMain()` below lets run), in order, and an async transform runs in a task per element.
 section("Swift 6: background ticks, main-actor closures, an async map")
