@@ -23,14 +23,16 @@ final class Counted {
 /// Issue 21: what `@Intercepted` costs a call that nobody observes (one atomic load), and one that is.
 func interceptionScenarios(_ size: BenchmarkSize) -> [Scenario] {
     let count = size.pumping
+    // The floor of both: the same method, plain and not inlined.
+    let plainCalls = {
+        let counted = Counted()
+        for _ in 0..<count { counted.addPlainly(1) }
+        return counted.sum
+    }
     return [
         Scenario(
             name: "InterceptedCallUnobserved", unit: .element, units: count, expected: count,
-            floor: {
-                let counted = Counted()
-                for _ in 0..<count { counted.addPlainly(1) }
-                return counted.sum
-            },
+            floor: plainCalls,
             openRx: {
                 let counted = Counted()
                 for _ in 0..<count { counted.add(1) }
@@ -39,11 +41,7 @@ func interceptionScenarios(_ size: BenchmarkSize) -> [Scenario] {
             note: "a call of an @Intercepted method with no observer, beside the same method plain."),
         Scenario(
             name: "InterceptedCallObserved", unit: .element, units: count, expected: count,
-            floor: {
-                let counted = Counted()
-                for _ in 0..<count { counted.addPlainly(1) }
-                return counted.sum
-            },
+            floor: plainCalls,
             openRx: {
                 let counted = Counted()
                 var calls = 0
