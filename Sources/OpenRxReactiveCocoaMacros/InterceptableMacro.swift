@@ -9,6 +9,8 @@
     /// `@Interceptable`: adds the interception table, the `Interception` list of intercepted methods, and
     /// the conformances.
     public struct InterceptableMacro: MemberMacro, ExtensionMacro {
+        /// The members: the interception table and the `Interception` list (one property per intercepted
+        /// method); diagnoses a non-class and two intercepted methods with one base name.
         public static func expansion(
             of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
             conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
@@ -50,6 +52,7 @@
             ]
         }
 
+        /// The conformances to `InterceptableObject` and `ReactiveCompatible` the class lacks.
         public static func expansion(
             of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
             providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],

@@ -9,6 +9,8 @@
     /// `@Intercepted`: the method's body, between a send of its arguments before it runs and one after it
     /// returns (a `defer`, so every `return` path sends).
     public struct InterceptedMacro: BodyMacro {
+        /// The new body: the send before, a deferred send after, then the original statements; diagnoses
+        /// throwing and `async` methods (their body is kept as written).
         public static func expansion(
             of node: AttributeSyntax,
             providingBodyFor declaration: some DeclSyntaxProtocol & WithOptionalCodeBlockSyntax,
