@@ -21,6 +21,10 @@ let package = Package(
         // ReactiveCocoa's ideas on OpenRx (commands, properties, `<~`): opt-in, re-exported by nothing.
         .library(name: "OpenRxReactiveCocoa", targets: ["OpenRxReactiveCocoa"]),
         .executable(name: "openrx-demo", targets: ["OpenRxDemo"]),
+        // RxCocoa on GTK 4 (Linux): `widget.rx.…` bindings. Needs the `GTK` trait and `libgtk-4-dev`.
+        .library(name: "OpenRxGTK", targets: ["OpenRxGTK"]),
+        // The GTK example app (counter, debounced search, login form): `swift run --traits GTK openrx-gtk-demo`.
+        .executable(name: "openrx-gtk-demo", targets: ["OpenRxGTKDemo"]),
         // RxSwift's product names, each a module that re-exports the OpenRx module it stands for, so that
         // a dependency graph that names RxSwift by URL can be mirrored to OpenRx (README, "Switching an
         // existing app"). As in RxSwift, RxRelay, RxCocoa, RxTest and RxBlocking depend on the RxSwift module
@@ -41,7 +45,10 @@ let package = Package(
     // build — and no resolution, for a package that depends on OpenRx — involves swift-syntax unless asked.
     traits: [
         .trait(
-            name: "Macros", description: "Method interception by macro in OpenRxReactiveCocoa (builds swift-syntax).")
+            name: "Macros", description: "Method interception by macro in OpenRxReactiveCocoa (builds swift-syntax)."),
+        // SE-0450 again: `GTK` builds OpenRxGTK against the system's GTK 4 (Debian: libgtk-4-dev). Off by
+        // default, so the README's `swift run openrx-demo` and `swift test` need no GTK on the machine.
+        .trait(name: "GTK", description: "RxCocoa bindings for GTK 4 widgets in OpenRxGTK (needs libgtk-4-dev)."),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0")
@@ -72,6 +79,25 @@ let package = Package(
                 .product(
                     name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Macros"])),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+            ],
+            swiftSettings: strict),
+        // GTK 4's C API (pkg-config `gtk4`). Only targets built with the `GTK` trait depend on it, and their
+        // sources are under `#if GTK`: without the trait nothing reads gtk4.pc or links GTK.
+        .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(
+            name: "OpenRxGTK",
+            dependencies: ["OpenRx", "OpenRxCocoa", .target(name: "CGtk4", condition: .when(traits: ["GTK"]))],
+            swiftSettings: strict),
+        // The example app's window, a library so that the tests can render it.
+        .target(
+            name: "OpenRxGTKExample",
+            dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxGTK"],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "OpenRxGTKDemo",
+            dependencies: [
+                "OpenRx", "OpenRxGTK", "OpenRxGTKExample",
+                .target(name: "CGtk4", condition: .when(traits: ["GTK"])),
             ],
             swiftSettings: strict),
         .target(
@@ -111,6 +137,15 @@ let package = Package(
         .testTarget(
             name: "OpenRxReactiveCocoaTests",
             dependencies: ["OpenRxReactiveCocoa", "OpenRx", "OpenRxCocoa", "OpenRxTest"],
+            swiftSettings: strict
+        ),
+        // GTK widgets in a real (virtual) display: `xvfb-run swift test --traits GTK` (empty without the trait).
+        .testTarget(
+            name: "OpenRxGTKTests",
+            dependencies: [
+                "OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxGTK", "OpenRxGTKExample",
+                .target(name: "CGtk4", condition: .when(traits: ["GTK"])),
+            ],
             swiftSettings: strict
         ),
         // Application code in Swift 6 mode, with no escape hatches: it must build without a diagnostic

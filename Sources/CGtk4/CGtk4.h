@@ -1,0 +1,46 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+//
+// GTK 4's C API for OpenRxGTK, plus what Swift cannot import from it: variadic functions and function-like
+// macros get small inline wrappers here.
+#ifndef OPENRX_CGTK4_H
+#define OPENRX_CGTK4_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <sys/eventfd.h>
+
+// libdispatch's main-queue hooks for foreign run loops (swift-corelibs-foundation's RunLoop uses them):
+// an eventfd that becomes readable when the main queue has work, and the call that runs that work.
+int _dispatch_get_main_queue_handle_4CF(void);
+void _dispatch_main_queue_callback_4CF(void *msg);
+
+/// `G_TYPE_OBJECT` (a macro).
+static inline GType openrx_g_type_object(void) { return G_TYPE_OBJECT; }
+
+/// `GTK_INVALID_LIST_POSITION` (a macro).
+static inline guint openrx_gtk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
+
+/// `g_signal_emit_by_name` for a signal with no arguments and no return value (the call is variadic).
+static inline void openrx_g_signal_emit_by_name(gpointer instance, const gchar *detailed_signal) {
+    g_signal_emit_by_name(instance, detailed_signal);
+}
+
+/// `g_signal_emit_by_name` for a signal that returns a boolean and takes no arguments ("close-request").
+static inline gboolean openrx_g_signal_emit_by_name_returning_boolean(gpointer instance, const gchar *detailed_signal) {
+    gboolean result = FALSE;
+    g_signal_emit_by_name(instance, detailed_signal, &result);
+    return result;
+}
+
+/// A plain `GObject`, an item of a list model (`g_object_new` is variadic).
+static inline gpointer openrx_g_object_new_plain(void) { return g_object_new(G_TYPE_OBJECT, NULL); }
+
+/// `G_OBJECT_TYPE` (a macro): the type of a GObject instance.
+static inline GType openrx_g_object_type(gpointer instance) { return G_OBJECT_TYPE(instance); }
+
+/// Whether the GObject `instance` has a property named `name` (`G_OBJECT_GET_CLASS` is a macro).
+static inline gboolean openrx_g_object_has_property(gpointer instance, const gchar *name) {
+    return g_object_class_find_property(G_OBJECT_GET_CLASS(instance), name) != NULL;
+}
+
+#endif

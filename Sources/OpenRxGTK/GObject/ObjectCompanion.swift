@@ -1,0 +1,60 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+
+    /// A Swift object attached to a GObject that lives exactly as long as the GObject does: what an
+    /// Objective-C associated object is to RxCocoa.
+    ///
+    /// Bindings hold the companion weakly, not the Swift wrapper: a wrapper may be dropped while GTK keeps
+    /// the widget (in a window), and a binding must follow the widget. The companion never holds a reference
+    /// to the GObject, so nothing it is reachable from keeps a widget alive; GLib releases it when the
+    /// GObject is finalized, and from then on it reports no object.
+    @MainActor
+    final class ObjectCompanion {
+        /// The GObject, until it is finalized.
+        private(set) var object: UnsafeMutableRawPointer?
+        /// How many programmatic changes are in progress (see ``performProgrammaticChange(_:)``).
+        private var programmaticChangeDepth = 0
+        /// Values other parts attach to the object (a list view's data source), released with it.
+        var attachments: [String: AnyObject] = [:]
+
+        private init(object: UnsafeMutableRawPointer) {
+            self.object = object
+        }
+
+        /// The key of the companion in the GObject's data.
+        private static let quark = g_quark_from_static_string("openrx-object-companion")
+
+        /// The companion of `object`, attached the first time.
+        static func of(_ object: UnsafeMutableRawPointer) -> ObjectCompanion {
+            if let existing = g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), quark) {
+                return Unmanaged<ObjectCompanion>.fromOpaque(existing).takeUnretainedValue()
+            }
+            let companion = ObjectCompanion(object: object)
+            let release: GDestroyNotify = { data in
+                // Called by GLib during finalization, on the thread that dropped the last reference: the
+                // main thread for widgets.
+                let companion = Unmanaged<ObjectCompanion>.fromOpaque(data!)
+                MainActor.assumeIsolated { companion.takeUnretainedValue().object = nil }
+                companion.release()
+            }
+            g_object_set_qdata_full(
+                object.assumingMemoryBound(to: GObject.self), quark, Unmanaged.passRetained(companion).toOpaque(),
+                release)
+            return companion
+        }
+
+        /// Runs `change` (a setter called by a binding) so that the change is not reported back as a user
+        /// change: a `ControlProperty` does not echo what was bound to it, as UIKit does not send control
+        /// events for programmatic changes.
+        func performProgrammaticChange(_ change: () -> Void) {
+            programmaticChangeDepth += 1
+            defer { programmaticChangeDepth -= 1 }
+            change()
+        }
+
+        /// Whether a programmatic change is in progress.
+        var isChangingProgrammatically: Bool { programmaticChangeDepth > 0 }
+    }
+#endif

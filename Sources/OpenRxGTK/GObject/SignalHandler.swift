@@ -1,0 +1,117 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+
+    /// Swift closures as GObject signal handlers: the closure is boxed, the box is the handler's user data,
+    /// and GLib releases it when the handler is disconnected or the object finalized.
+    ///
+    /// Handlers are connected `G_CONNECT_SWAPPED`, so the user data comes first whatever the signal's
+    /// arguments: one C trampoline serves every signal that returns nothing, one every signal that returns
+    /// a boolean.
+    enum SignalHandler {
+        /// Connects `handler` to `signal` of `instance`; returns the handler's id.
+        ///
+        /// - Throws: ``GtkError/unknownSignal(signal:type:)`` if the instance's type has no such signal.
+        @MainActor
+        static func connect(
+            _ instance: UnsafeMutableRawPointer, signal: String, handler: @escaping @MainActor () -> Void
+        ) throws -> UInt {
+            try validate(signal, on: instance)
+            let box = Unmanaged.passRetained(HandlerBox(handler: handler)).toOpaque()
+            let trampoline: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+                let box = Unmanaged<HandlerBox>.fromOpaque(data!).takeUnretainedValue()
+                // GTK emits widget signals on the main thread; anything else is a misuse worth a trap.
+                MainActor.assumeIsolated { box.handler() }
+            }
+            return g_signal_connect_data(
+                instance, signal, unsafeBitCast(trampoline, to: GCallback.self), box, HandlerBox.release,
+                G_CONNECT_SWAPPED)
+        }
+
+        /// Connects `handler` to `signal`, a signal that returns a boolean (`close-request`): the handler
+        /// returns `false`, so GTK's default handling goes on.
+        @MainActor
+        static func connectReturningFalse(
+            _ instance: UnsafeMutableRawPointer, signal: String, handler: @escaping @MainActor () -> Void
+        ) throws -> UInt {
+            try validate(signal, on: instance)
+            let box = Unmanaged.passRetained(HandlerBox(handler: handler)).toOpaque()
+            let trampoline: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+                let box = Unmanaged<HandlerBox>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { box.handler() }
+                return 0
+            }
+            return g_signal_connect_data(
+                instance, signal, unsafeBitCast(trampoline, to: GCallback.self), box, HandlerBox.release,
+                G_CONNECT_SWAPPED)
+        }
+
+        /// Connects `handler` to a list item factory's `signal` ("setup", "bind"), whose one argument is the
+        /// `GtkListItem`.
+        @MainActor
+        static func connectListItemHandler(
+            _ factory: UnsafeMutableRawPointer, signal: String,
+            handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
+        ) {
+            let box = Unmanaged.passRetained(ObjectHandlerBox(handler: handler)).toOpaque()
+            // Swapped: (user data, list item, factory).
+            let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+                data, item in
+                let box = Unmanaged<ObjectHandlerBox>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { box.handler(item!) }
+            }
+            g_signal_connect_data(
+                factory, signal, unsafeBitCast(trampoline, to: GCallback.self), box, ObjectHandlerBox.release,
+                G_CONNECT_SWAPPED)
+        }
+
+        /// Throws unless `instance`'s type has the (possibly detailed) signal `signal`; `notify::name` needs a
+        /// property `name`.
+        static func validate(_ signal: String, on instance: UnsafeMutableRawPointer) throws {
+            let type = openrx_g_object_type(instance)
+            var id: guint = 0
+            var detail: GQuark = 0
+            let notifyPrefix = "notify::"
+            let isSignal = g_signal_parse_name(signal, type, &id, &detail, 0) != 0
+            // GLib accepts any detail; for `notify` the detail must name a property.
+            let isKnownDetail =
+                !signal.hasPrefix(notifyPrefix)
+                || openrx_g_object_has_property(instance, String(signal.dropFirst(notifyPrefix.count))) != 0
+            guard isSignal && isKnownDetail else {
+                throw GtkError.unknownSignal(signal: signal, type: String(cString: g_type_name(type)))
+            }
+        }
+    }
+
+    /// The user data of a connected handler. Created on the main thread; called by GTK's signal emission on
+    /// the main thread; released by GLib when the handler goes, on the main thread for widgets.
+    private final class HandlerBox: @unchecked Sendable {
+        let handler: @MainActor () -> Void
+
+        init(handler: @escaping @MainActor () -> Void) {
+            self.handler = handler
+        }
+
+        /// The handler's destroy notify.
+        static let release: GClosureNotify = { data, _ in
+            Unmanaged<HandlerBox>.fromOpaque(data!).release()
+        }
+    }
+#endif
+
+#if GTK
+    /// The user data of a handler whose signal has one object argument; as ``HandlerBox``.
+    private final class ObjectHandlerBox: @unchecked Sendable {
+        let handler: @MainActor (UnsafeMutableRawPointer) -> Void
+
+        init(handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) {
+            self.handler = handler
+        }
+
+        /// The handler's destroy notify.
+        static let release: GClosureNotify = { data, _ in
+            Unmanaged<ObjectHandlerBox>.fromOpaque(data!).release()
+        }
+    }
+#endif

@@ -1,0 +1,45 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    /// GTK 4 for OpenRx: widgets with RxCocoa-shaped `rx` extensions, and the main loop that `MainScheduler`
+    /// shares.
+    ///
+    /// Call ``initialize()`` on the main thread first; build widgets (``Button``, ``Entry``, ``ListView``…);
+    /// bind them as in an RxCocoa app (`button.rx.tap`, `entry.rx.text`, `label.rx.text`); run the loop with
+    /// ``run(until:)``. Every widget is main-actor isolated, as GTK is single-threaded.
+    public enum Gtk {}
+
+    /// Errors of OpenRxGTK.
+    public enum GtkError: Error, Equatable, CustomStringConvertible {
+        /// GTK could not open a display (no `DISPLAY` or `WAYLAND_DISPLAY`, or the server refused).
+        case displayUnavailable
+        /// `type` has no signal named `signal`.
+        case unknownSignal(signal: String, type: String)
+        /// The pointer given to a wrapper's `init(retaining:)` is not an instance of the wrapper's GTK type.
+        case wrongType(expected: String, actual: String)
+        /// A list view has no element at `row`: no items were bound, or `row` is past them.
+        case noItem(row: Int)
+        /// The list view's element at `row` is not of the type asked for (`modelSelected(_:)`).
+        case wrongModelType(expected: String, actual: String)
+        /// A snapshot of a widget could not be taken (it has no size yet, or is not in a window).
+        case snapshotUnavailable(reason: String)
+
+        /// A readable explanation.
+        public var description: String {
+            switch self {
+            case .displayUnavailable:
+                return "GTK could not open a display: set DISPLAY (X11, e.g. under xvfb-run) or WAYLAND_DISPLAY"
+            case .unknownSignal(let signal, let type):
+                return "\(type) has no signal \"\(signal)\""
+            case .wrongType(let expected, let actual):
+                return "expected an instance of \(expected), got \(actual)"
+            case .noItem(let row):
+                return "the list view has no bound item at row \(row)"
+            case .wrongModelType(let expected, let actual):
+                return "the list view's item is a \(actual), not a \(expected)"
+            case .snapshotUnavailable(let reason):
+                return "cannot snapshot the widget: \(reason)"
+            }
+        }
+    }
+#endif

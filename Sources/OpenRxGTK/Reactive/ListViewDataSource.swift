@@ -1,0 +1,100 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+    import OpenRx
+
+    /// A list view's data source that a sequence drives: RxCocoa's `RxTableViewDataSourceType`, for
+    /// ``Gtk/ListView`` (bind it with `listView.rx.items(dataSource:)`).
+    @MainActor
+    public protocol ListViewDataSourceType: AnyObject {
+        /// What the bound sequence sends: the rows, usually an array.
+        associatedtype Element
+
+        /// Makes the data source the list view's: called once, when the binding starts.
+        func install(in listView: Gtk.ListView)
+
+        /// Applies an event of the bound sequence to the list view.
+        func listView(_ listView: Gtk.ListView, observedEvent: Event<Element>)
+
+        /// The element at `row`, as last bound.
+        ///
+        /// - Throws: ``GtkError/noItem(row:)`` when there is none.
+        func model(at row: Int) throws -> Any
+    }
+
+    /// A data source of one section of rows: each row's cell is made by `makeCell` when GTK needs a new one
+    /// and configured by `configureCell` with the row, its element and the cell, whenever GTK shows the row
+    /// (cells are reused as the list scrolls, as table-view cells are).
+    @MainActor
+    public final class ListViewArrayDataSource<Sequence: Swift.Sequence, Cell: Gtk.Widget>: ListViewDataSourceType {
+        /// The bound rows.
+        public typealias Element = Sequence
+
+        private let makeCell: () -> Cell
+        private let configureCell: (Int, Sequence.Element, Cell) -> Void
+        /// The rows, as last bound.
+        public private(set) var items: [Sequence.Element] = []
+
+        /// A data source that makes cells with `makeCell` and shows a row in a cell with `configureCell`.
+        public init(
+            makeCell: @escaping () -> Cell,
+            configureCell: @escaping (_ row: Int, _ element: Sequence.Element, _ cell: Cell) -> Void
+        ) {
+            self.makeCell = makeCell
+            self.configureCell = configureCell
+        }
+
+        /// Installs a cell factory that calls this data source.
+        public func install(in listView: Gtk.ListView) {
+            let factory = gtk_signal_list_item_factory_new()!
+            let object = UnsafeMutableRawPointer(factory)
+            // The factory's handlers hold the data source; the list view holds the factory.
+            SignalHandler.connectListItemHandler(object, signal: "setup") { [self] item in
+                let cell = makeCell()
+                ListItemCell.attach(cell, to: item)
+                gtk_list_item_set_child(item.opaque, cell.pointer.typed())
+            }
+            SignalHandler.connectListItemHandler(object, signal: "bind") { [self] item in
+                let row = Int(gtk_list_item_get_position(item.opaque))
+                guard let cell = ListItemCell.cell(of: item) as? Cell, items.indices.contains(row) else { return }
+                configureCell(row, items[row], cell)
+            }
+            gtk_list_view_set_factory(listView.pointer.opaque, factory)
+            g_object_unref(object)
+        }
+
+        /// Replaces the rows with a `next` element's; ignores completion (the rows stay); errors are binding
+        /// errors, handled by the binding.
+        public func listView(_ listView: Gtk.ListView, observedEvent: Event<Sequence>) {
+            guard case .next(let elements) = observedEvent else { return }
+            items = Array(elements)
+            ListModel.setRowCount(items.count, on: listView.pointer)
+        }
+
+        /// The element at `row`.
+        public func model(at row: Int) throws -> Any {
+            guard items.indices.contains(row) else { throw GtkError.noItem(row: row) }
+            return items[row]
+        }
+    }
+
+    /// The Swift cell wrapper of a `GtkListItem`, kept in the item's data and released with it.
+    @MainActor
+    enum ListItemCell {
+        private static let quark = g_quark_from_static_string("openrx-list-item-cell")
+
+        static func attach(_ cell: Gtk.Widget, to item: UnsafeMutableRawPointer) {
+            let release: GDestroyNotify = { data in
+                // List items are finalized on the main thread, with their list view.
+                let cell = Unmanaged<Gtk.Widget>.fromOpaque(data!)
+                MainActor.assumeIsolated { cell.release() }
+            }
+            g_object_set_qdata_full(item.typed(), quark, Unmanaged.passRetained(cell).toOpaque(), release)
+        }
+
+        static func cell(of item: UnsafeMutableRawPointer) -> Gtk.Widget? {
+            g_object_get_qdata(item.typed(), quark).map { Unmanaged<Gtk.Widget>.fromOpaque($0).takeUnretainedValue() }
+        }
+    }
+#endif

@@ -1,0 +1,20 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+    import OpenRx
+    import OpenRxCocoa
+
+    @MainActor
+    extension Reactive where Base: Gtk.Button {
+        /// The button's clicks (GTK's `clicked`, RxCocoa's `tap`).
+        public var tap: ControlEvent<Void> {
+            ControlEvent(events: SignalEvents.observable(companion, signal: "clicked") { _ in () })
+        }
+
+        /// The button's label (`nil`: empty).
+        public var title: Binder<String?> {
+            binder { button, title in gtk_button_set_label(button.typed(), title ?? "") }
+        }
+    }
+#endif

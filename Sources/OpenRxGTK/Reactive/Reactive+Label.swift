@@ -1,0 +1,15 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+    import OpenRx
+    import OpenRxCocoa
+
+    @MainActor
+    extension Reactive where Base: Gtk.Label {
+        /// The label's text (`nil`: empty).
+        public var text: Binder<String?> {
+            binder { label, text in gtk_label_set_text(label.opaque, text ?? "") }
+        }
+    }
+#endif

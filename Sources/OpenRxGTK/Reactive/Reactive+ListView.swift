@@ -1,0 +1,114 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+    import OpenRx
+    import OpenRxCocoa
+
+    @MainActor
+    extension Reactive where Base: Gtk.ListView {
+        /// Binds a sequence of arrays to the list view through `dataSource` (RxCocoa's
+        /// `items(dataSource:)`): each array replaces the rows. The data source stays the list view's while it
+        /// lives, for ``modelSelected(_:)``; disposing the binding stops the updates and keeps the rows.
+        ///
+        ///     items.bind(to: listView.rx.items(dataSource: dataSource))
+        public func items<DataSource: ListViewDataSourceType, Source: ObservableType>(
+            dataSource: DataSource
+        ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
+            let companion = self.companion
+            return { source in
+                MainActor.assumeIsolated {
+                    if let listView = try? Gtk.ListView(retaining: base.pointer) {
+                        dataSource.install(in: listView)
+                    }
+                    companion.attachments[Self.dataSourceKey] = dataSource
+                }
+                let apply = Binder<Event<Source.Element>>(companion) { companion, event in
+                    guard let pointer = companion.object, let listView = try? Gtk.ListView(retaining: pointer)
+                    else { return }
+                    companion.performProgrammaticChange { dataSource.listView(listView, observedEvent: event) }
+                }
+                return source.asObservable().subscribe { event in
+                    switch event {
+                    case .next: apply.onNext(event)
+                    // As any binding: an error is a programming error, reported, and the rows stay.
+                    case .error(let error): apply.onError(error)
+                    case .completed: break
+                    }
+                }
+            }
+        }
+
+        /// Binds a sequence of arrays to the list view (RxCocoa's `items(cellIdentifier:cellType:)`): cells
+        /// are made by `makeCell` and shown by the configuring closure given to `bind(to:)`.
+        ///
+        ///     names.bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { row, name, label in
+        ///         label.text = name
+        ///     }
+        public func items<Sequence: Swift.Sequence, Cell: Gtk.Widget, Source: ObservableType>(
+            makeCell: @escaping () -> Cell
+        ) -> (_ source: Source) -> (
+            _ configureCell: @escaping (_ row: Int, _ element: Sequence.Element, _ cell: Cell) -> Void
+        ) -> Disposable where Source.Element == Sequence {
+            { source in
+                { configureCell in
+                    let dataSource = ListViewArrayDataSource<Sequence, Cell>(
+                        makeCell: makeCell, configureCell: configureCell)
+                    return items(dataSource: dataSource)(source)
+                }
+            }
+        }
+
+        /// The row the user selects, each time (RxCocoa's `itemSelected`; a list view has one section, so a
+        /// row, not an index path). Selections made through ``selectedRow`` or by a new array are not sent.
+        public var itemSelected: ControlEvent<Int> {
+            ControlEvent(
+                events: SignalEvents.observable(
+                    companion, signal: "notify::selected",
+                    emitter: { listView in UnsafeMutableRawPointer(ListModel.install(on: listView).selection) },
+                    ignoresProgrammaticChanges: true,
+                    element: { listView in ListModel.selectedRow(of: listView) }))
+        }
+
+        /// The element of the row the user selects, each time (RxCocoa's `modelSelected(_:)`), from the data
+        /// source bound with ``items(dataSource:)``. A row without an element of type `T` is reported to
+        /// `Hooks.defaultErrorHandler` (``GtkError/noItem(row:)``, ``GtkError/wrongModelType(expected:actual:)``)
+        /// and skipped.
+        public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
+            let companion = self.companion
+            // Runs on the main thread, where the selection signals are emitted.
+            let models = itemSelected.asObservable().compactMap { [weak companion] row -> T? in
+                do {
+                    guard let dataSource = companion?.attachments[Self.dataSourceKey] as? any ListViewDataSourceType
+                    else { throw GtkError.noItem(row: row) }
+                    let model = try dataSource.model(at: row)
+                    guard let typed = model as? T else {
+                        throw GtkError.wrongModelType(
+                            expected: String(describing: T.self), actual: String(describing: type(of: model)))
+                    }
+                    return typed
+                } catch {
+                    Hooks.defaultErrorHandler([], error)
+                    return nil
+                }
+            }
+            return ControlEvent(events: models)
+        }
+
+        /// The selected row (`nil`: none): the current one on subscribe, then each the user selects; as an
+        /// observer, selects a row (`nil` or a row past the end: none) without sending it back.
+        public var selectedRow: ControlProperty<Int?> {
+            let selection = SignalEvents.observable(
+                companion, signal: "notify::selected",
+                emitter: { listView in UnsafeMutableRawPointer(ListModel.install(on: listView).selection) },
+                current: { listView in ListModel.selectedRow(of: listView) },
+                ignoresProgrammaticChanges: true,
+                element: { listView in .some(ListModel.selectedRow(of: listView)) })
+            return ControlProperty(
+                values: selection, valueSink: binder { listView, row in ListModel.select(row, on: listView) })
+        }
+
+        /// Where the bound data source is kept, in the list view's companion.
+        static var dataSourceKey: String { "openrx-list-view-data-source" }
+    }
+#endif

@@ -1,0 +1,74 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+    import OpenRx
+    import OpenRxCocoa
+
+    @MainActor
+    extension Reactive where Base: Gtk.Widget {
+        /// The widget's companion, which bindings hold weakly.
+        var companion: ObjectCompanion { ObjectCompanion.of(base.pointer) }
+
+        /// The emissions of the widget's signal `signal` (one that returns nothing), as a control event:
+        /// RxCocoa's `controlEvent(_:)`. It completes when the widget is destroyed.
+        ///
+        ///     let pressed = try gesture.rx.controlEvent("pressed")
+        ///
+        /// - Throws: ``GtkError/unknownSignal(signal:type:)`` when the widget has no such signal.
+        public func controlEvent(_ signal: String) throws -> ControlEvent<Void> {
+            try SignalHandler.validate(signal, on: base.pointer)
+            return ControlEvent(events: SignalEvents.observable(companion, signal: signal) { _ in () })
+        }
+
+        /// A property read by `getter` (from the `GtkWidget *`) and written by `setter`, whose changes
+        /// `changeSignal` announces (a `notify::property` or a `…-changed` signal): RxCocoa's
+        /// `controlProperty(editingEvents:getter:setter:)`. Subscribing sends the current value, then each
+        /// change the user makes; values set through the property's binder are not sent back.
+        ///
+        /// - Throws: ``GtkError/unknownSignal(signal:type:)`` when the widget has no such signal.
+        public func controlProperty<Value>(
+            changeSignal: String,
+            getter: @escaping @MainActor (UnsafeMutableRawPointer) -> Value,
+            setter: @escaping @MainActor (UnsafeMutableRawPointer, Value) -> Void
+        ) throws -> ControlProperty<Value> {
+            try SignalHandler.validate(changeSignal, on: base.pointer)
+            return property(changeSignal: changeSignal, getter: getter, setter: setter)
+        }
+
+        /// ``controlProperty(changeSignal:getter:setter:)`` for OpenRxGTK's own, valid, signals.
+        func property<Value>(
+            changeSignal: String,
+            getter: @escaping @MainActor (UnsafeMutableRawPointer) -> Value,
+            setter: @escaping @MainActor (UnsafeMutableRawPointer, Value) -> Void
+        ) -> ControlProperty<Value> {
+            let values = SignalEvents.observable(
+                companion, signal: changeSignal, current: getter, ignoresProgrammaticChanges: true, element: getter)
+            return ControlProperty(values: values, valueSink: binder(setter))
+        }
+
+        /// A binder that applies each element to the widget with `apply`, on the main thread, as a programmatic
+        /// change, while the widget exists.
+        func binder<Value>(_ apply: @escaping @MainActor (UnsafeMutableRawPointer, Value) -> Void) -> Binder<Value> {
+            Binder(companion) { companion, value in
+                guard let widget = companion.object else { return }
+                companion.performProgrammaticChange { apply(widget, value) }
+            }
+        }
+
+        /// Whether the widget reacts to input (GTK's "sensitive").
+        public var isEnabled: Binder<Bool> {
+            binder { widget, enabled in gtk_widget_set_sensitive(widget.typed(), enabled ? 1 : 0) }
+        }
+
+        /// Whether the widget is hidden.
+        public var isHidden: Binder<Bool> {
+            binder { widget, hidden in gtk_widget_set_visible(widget.typed(), hidden ? 0 : 1) }
+        }
+
+        /// Whether the widget is shown.
+        public var isVisible: Binder<Bool> {
+            binder { widget, visible in gtk_widget_set_visible(widget.typed(), visible ? 1 : 0) }
+        }
+    }
+#endif

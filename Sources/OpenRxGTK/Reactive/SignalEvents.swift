@@ -1,0 +1,57 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+    import OpenRx
+
+    /// The sequences behind OpenRxGTK's control events and properties: each subscription connects a handler
+    /// to a signal and one to the widget's `destroy`, and disposing it disconnects both.
+    enum SignalEvents {
+        /// Elements read by `element` each time `signal` is emitted by `emitter(widget)` (the widget itself by
+        /// default); `current` first, if given. Emissions during a programmatic change of the widget are
+        /// skipped when `ignoresProgrammaticChanges`, and emissions `element` maps to `nil` always. Completes
+        /// when the widget is destroyed, or at once if it is already gone. Subscribe on the main thread (a
+        /// `ControlEvent` or `ControlProperty` does).
+        @MainActor
+        static func observable<Element>(
+            _ companion: ObjectCompanion,
+            signal: String,
+            emitter: @escaping @MainActor (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer = { $0 },
+            current: (@MainActor (UnsafeMutableRawPointer) -> Element)? = nil,
+            ignoresProgrammaticChanges: Bool = false,
+            signalReturnsBoolean: Bool = false,
+            element: @escaping @MainActor (UnsafeMutableRawPointer) -> Element?
+        ) -> Observable<Element> {
+            weak let weakCompanion = companion
+            return Observable.create { observer in
+                MainActor.assumeIsolated { () -> SignalSubscription in
+                    let subscription = SignalSubscription()
+                    guard let companion = weakCompanion, let widget = companion.object else {
+                        observer.onCompleted()
+                        return subscription
+                    }
+                    if let current { observer.onNext(current(widget)) }
+                    let onSignal: @MainActor () -> Void = { [weak companion] in
+                        guard let companion, let widget = companion.object else { return }
+                        if ignoresProgrammaticChanges && companion.isChangingProgrammatically { return }
+                        if let value = element(widget) { observer.onNext(value) }
+                    }
+                    let source = emitter(widget)
+                    // The signal names are OpenRxGTK's own or were validated by the public builders.
+                    if let handler = signalReturnsBoolean
+                        ? try? SignalHandler.connectReturningFalse(source, signal: signal, handler: onSignal)
+                        : try? SignalHandler.connect(source, signal: signal, handler: onSignal)
+                    {
+                        subscription.add(handler, of: source)
+                    }
+                    if let handler = try? SignalHandler.connect(
+                        widget, signal: "destroy", handler: observer.onCompleted)
+                    {
+                        subscription.add(handler, of: widget)
+                    }
+                    return subscription
+                }
+            }
+        }
+    }
+#endif

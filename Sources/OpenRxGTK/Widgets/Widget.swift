@@ -1,0 +1,81 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+    import OpenRx
+
+    extension Gtk {
+        /// A GTK widget (`GtkWidget *`), held by a strong GObject reference for the wrapper's lifetime.
+        ///
+        /// A wrapper is a handle, not the widget: dropping it leaves a widget that GTK still holds (in a
+        /// window) alive, and bindings follow the widget, not the wrapper. Wrap a widget made elsewhere with
+        /// ``init(retaining:)``; reach the C API through ``pointer``.
+        @MainActor
+        open class Widget: ReactiveCompatible {
+            /// The `GtkWidget *`.
+            public let pointer: UnsafeMutableRawPointer
+
+            /// The GTK type (`GType`) instances of this wrapper have; subclasses override it.
+            open class var gtkType: UInt { UInt(gtk_widget_get_type()) }
+
+            /// Takes ownership of a widget just made (its floating reference is sunk).
+            init(owning pointer: UnsafeMutableRawPointer) {
+                g_object_ref_sink(pointer)
+                self.pointer = pointer
+            }
+
+            /// Wraps an existing widget, adding a reference.
+            ///
+            /// - Throws: ``GtkError/wrongType(expected:actual:)`` if `pointer` is not an instance of
+            ///   ``gtkType``.
+            public required init(retaining pointer: UnsafeMutableRawPointer) throws {
+                let expected = GType(Self.gtkType)
+                let actual = openrx_g_object_type(pointer)
+                guard g_type_is_a(actual, expected) != 0 else {
+                    throw GtkError.wrongType(
+                        expected: String(cString: g_type_name(expected)), actual: String(cString: g_type_name(actual)))
+                }
+                g_object_ref_sink(pointer)
+                self.pointer = pointer
+            }
+
+            // Runs on the main actor even when the last reference goes elsewhere: GTK objects are released
+            // on the main thread.
+            isolated deinit {
+                g_object_unref(pointer)
+            }
+
+            /// Runs `change` as a programmatic change of the widget: the widget's control properties do not
+            /// report it (UIKit sends no control events for changes made in code).
+            public func programmatically(_ change: () -> Void) {
+                ObjectCompanion.of(pointer).performProgrammaticChange(change)
+            }
+
+            /// Whether the widget reacts to input (GTK's "sensitive"; RxCocoa's `isEnabled`).
+            public var isSensitive: Bool {
+                get { gtk_widget_get_sensitive(pointer.typed()) != 0 }
+                set { gtk_widget_set_sensitive(pointer.typed(), newValue ? 1 : 0) }
+            }
+
+            /// Whether the widget is shown.
+            public var isVisible: Bool {
+                get { gtk_widget_get_visible(pointer.typed()) != 0 }
+                set { gtk_widget_set_visible(pointer.typed(), newValue ? 1 : 0) }
+            }
+
+            /// Margins around the widget on all four sides.
+            public func setMargins(_ margin: Int) {
+                gtk_widget_set_margin_top(pointer.typed(), Int32(margin))
+                gtk_widget_set_margin_bottom(pointer.typed(), Int32(margin))
+                gtk_widget_set_margin_start(pointer.typed(), Int32(margin))
+                gtk_widget_set_margin_end(pointer.typed(), Int32(margin))
+            }
+
+            /// Whether the widget takes the extra space its container has, across and down.
+            public func setExpands(horizontally: Bool, vertically: Bool) {
+                gtk_widget_set_hexpand(pointer.typed(), horizontally ? 1 : 0)
+                gtk_widget_set_vexpand(pointer.typed(), vertically ? 1 : 0)
+            }
+        }
+    }
+#endif

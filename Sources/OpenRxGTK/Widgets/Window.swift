@@ -1,0 +1,104 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+    import Dispatch
+
+    extension Gtk {
+        /// A top-level `GtkWindow`.
+        ///
+        /// GTK keeps a window alive while it is open. When it is destroyed — ``destroy()``, or closed by the
+        /// user — OpenRx also disposes it, as GTK 3's `gtk_widget_destroy` did, on the next turn of the main
+        /// loop: its `destroy` signal completes its sequences and its children are released, even though this
+        /// wrapper still holds the (now empty) object.
+        public final class Window: Widget {
+            override public class var gtkType: UInt { UInt(gtk_window_get_type()) }
+
+            /// A window titled `title`, `width` × `height` pixels to begin with.
+            public convenience init(title: String, width: Int = 480, height: Int = 360) {
+                self.init(owning: UnsafeMutableRawPointer(gtk_window_new()))
+                gtk_window_set_title(pointer.typed(), title)
+                gtk_window_set_default_size(pointer.typed(), Int32(width), Int32(height))
+                ToplevelWindows.disposeWhenDestroyed(pointer)
+            }
+
+            /// Wraps an existing window, adding a reference; it is disposed when destroyed, as a window made
+            /// by ``init(title:width:height:)``.
+            public required init(retaining pointer: UnsafeMutableRawPointer) throws {
+                try super.init(retaining: pointer)
+                ToplevelWindows.disposeWhenDestroyed(pointer)
+            }
+
+            override init(owning pointer: UnsafeMutableRawPointer) {
+                super.init(owning: pointer)
+            }
+
+            /// The window's content.
+            public func setChild(_ child: Widget) {
+                gtk_window_set_child(pointer.typed(), child.pointer.typed())
+            }
+
+            /// The title.
+            public var title: String {
+                get { gtk_window_get_title(pointer.typed()).map { String(cString: $0) } ?? "" }
+                set { gtk_window_set_title(pointer.typed(), newValue) }
+            }
+
+            /// Shows the window.
+            public func present() {
+                gtk_window_present(pointer.typed())
+            }
+
+            /// Closes the window and destroys it; it is disposed on the next turn of the main loop (its `destroy`
+            /// signal is emitted; its children are released).
+            public func destroy() {
+                gtk_window_destroy(pointer.typed())
+            }
+        }
+    }
+
+    /// Disposes windows GTK destroyed: GTK 4's `gtk_window_destroy` only drops the reference its list of
+    /// top-level windows holds, and a Swift wrapper holds another, so without this a closed window would
+    /// never emit `destroy` while its wrapper lives.
+    @MainActor
+    enum ToplevelWindows {
+        /// The windows to dispose when they leave GTK's list of top-level windows.
+        private static var watched: [WeakObjectReference] = []
+        private static var isObservingToplevels = false
+
+        /// Disposes `window` once GTK has removed it from its top-level windows.
+        static func disposeWhenDestroyed(_ window: UnsafeMutableRawPointer) {
+            if !isObservingToplevels {
+                isObservingToplevels = true
+                let toplevels = UnsafeMutableRawPointer(gtk_window_get_toplevels()!)
+                _ = try? SignalHandler.connect(toplevels, signal: "items-changed") {
+                    // After `gtk_window_destroy` has finished with the window.
+                    DispatchQueue.main.async { MainActor.assumeIsolated { disposeDestroyedWindows() } }
+                }
+            }
+            watched.append(WeakObjectReference(window))
+        }
+
+        private static func disposeDestroyedWindows() {
+            let toplevels = gtk_window_get_toplevels()!
+            var open: Set<UnsafeMutableRawPointer> = []
+            for index in 0..<g_list_model_get_n_items(toplevels) {
+                if let window = g_list_model_get_item(toplevels, index) {
+                    open.insert(window)
+                    g_object_unref(window)
+                }
+            }
+            var stillOpen: [WeakObjectReference] = []
+            for reference in watched {
+                reference.withObject { window in
+                    if open.contains(window) {
+                        stillOpen.append(reference)
+                    } else {
+                        g_object_run_dispose(window.typed())
+                    }
+                }
+            }
+            watched = stillOpen
+        }
+    }
+#endif

@@ -1,0 +1,53 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+//
+// The GTK example app: `swift run --traits GTK openrx-gtk-demo` opens the window; with `--screenshot PATH`
+// it plays each scene as a user would, writes the window to PATH (PNG) and quits.
+
+#if GTK
+    internal import CGtk4
+    import Foundation
+    import OpenRx
+    import OpenRxGTK
+    import OpenRxGTKExample
+
+    do {
+        try Gtk.initialize()
+    } catch {
+        FileHandle.standardError.write(Data("openrx-gtk-demo: \(error)\n".utf8))
+        exit(1)
+    }
+    let example = ExampleWindow()
+    example.window.present()
+
+    let arguments = CommandLine.arguments
+    if let flag = arguments.firstIndex(of: "--screenshot"), arguments.indices.contains(flag + 1) {
+        let path = arguments[flag + 1]
+        // What a user would do: +, +, +, − ; type "rx" (6 of the 12 names) and pick the second result; fill in the login form.
+        for button in [example.plusButton, example.plusButton, example.plusButton, example.minusButton] {
+            openrx_g_signal_emit_by_name(button.pointer, "clicked")
+        }
+        gtk_editable_set_text(OpaquePointer(example.searchEntry.pointer), "rx")
+        gtk_editable_set_text(OpaquePointer(example.usernameEntry.pointer), "swift-user")
+        gtk_editable_set_text(OpaquePointer(example.passwordEntry.pointer), "secret")
+        let listed = Gtk.run(until: { example.resultsList.rowCount == 6 })
+        let selectItem = g_variant_new_tuple(
+            [g_variant_new_uint32(1), g_variant_new_boolean(0), g_variant_new_boolean(0)], 3)
+        gtk_widget_activate_action_variant(
+            example.resultsList.pointer.assumingMemoryBound(to: GtkWidget.self), "list.select-item", selectItem)
+        openrx_g_signal_emit_by_name(example.loginButton.pointer, "clicked")
+        // Let GTK lay out and draw what changed, then write the window.
+        let drawn = Gtk.run(until: { (try? example.window.snapshot()) != nil })
+        do {
+            guard listed, drawn else { throw GtkError.snapshotUnavailable(reason: "the window was not drawn in time") }
+            try example.window.writePNG(to: path)
+            print("openrx-gtk-demo: \(example.counterLabel.text); \(example.selectionLabel.text); wrote \(path)")
+        } catch {
+            FileHandle.standardError.write(Data("openrx-gtk-demo: \(error)\n".utf8))
+            exit(1)
+        }
+    } else {
+        Gtk.run(until: example.window.rx.closeRequest)
+    }
+#else
+    print("openrx-gtk-demo needs GTK 4: apt-get install libgtk-4-dev, then swift run --traits GTK openrx-gtk-demo")
+#endif

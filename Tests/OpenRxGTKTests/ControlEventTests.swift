@@ -1,0 +1,117 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    import CGtk4
+    import OpenRx
+    import OpenRxCocoa
+    import OpenRxGTK
+    import XCTest
+
+    // XCTest on Linux cannot call main-actor test methods; they run on the main thread, so each body asserts it
+    // is on the main actor.
+    final class ControlEventTests: GtkTestCase {
+        func testTapSendsEachClickAndDisposeDisconnectsItsHandlers() {
+            MainActor.assumeIsolated {
+                let button = Gtk.Button(label: "OK")
+                let destroyHandlerBefore = hasHandler(button.pointer, "destroy")
+                XCTAssertFalse(hasHandler(button.pointer, "clicked"))
+                let taps = Recorder<Void>()
+                let subscription = button.rx.tap.subscribe(taps.observer)
+                XCTAssertTrue(hasHandler(button.pointer, "clicked"))
+                XCTAssertTrue(hasHandler(button.pointer, "destroy"))
+
+                emit("clicked", on: button.pointer)
+                emit("clicked", on: button.pointer)
+                XCTAssertEqual(taps.elements.count, 2)
+
+                subscription.dispose()
+                XCTAssertFalse(hasHandler(button.pointer, "clicked"))
+                XCTAssertEqual(hasHandler(button.pointer, "destroy"), destroyHandlerBefore)
+                emit("clicked", on: button.pointer)
+                XCTAssertEqual(taps.elements.count, 2)
+                XCTAssertEqual(taps.completions, 0)
+            }
+        }
+
+        func testDestroyingTheWidgetCompletesItsEventsAndNothingKeepsItAlive() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "lifetime")
+                var button: Gtk.Button? = Gtk.Button(label: "OK")
+                let watch = WidgetWatch(button!.pointer)
+                window.setChild(button!)
+                let taps = Recorder<Void>()
+                let subscription = button!.rx.tap.subscribe(taps.observer)
+                button = nil  // GTK's window holds the button now; the subscription must not.
+                XCTAssertTrue(watch.exists)
+
+                window.destroy()
+                XCTAssertTrue(Gtk.run(until: { !watch.exists }), "the subscription kept the destroyed button alive")
+                XCTAssertEqual(taps.completions, 1)
+                subscription.dispose()
+            }
+        }
+
+        func testSubscribingAfterTheWidgetIsGoneCompletesAtOnce() {
+            MainActor.assumeIsolated {
+                var button: Gtk.Button? = Gtk.Button(label: "OK")
+                let tap = button!.rx.tap
+                button = nil
+                let taps = Recorder<Void>()
+                _ = tap.subscribe(taps.observer)
+                XCTAssertEqual(taps.completions, 1)
+            }
+        }
+
+        func testEntryActivateAndWindowCloseRequest() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "close me")
+                let entry = Gtk.Entry()
+                window.setChild(entry)
+                let activations = Recorder<Void>()
+                let closeRequests = Recorder<Void>()
+                let disposables = [
+                    entry.rx.activate.subscribe(activations.observer),
+                    window.rx.closeRequest.subscribe(closeRequests.observer),
+                ]
+                emit("activate", on: entry.pointer)
+                XCTAssertEqual(activations.elements.count, 1)
+
+                // What the close button does: `close-request`, then (not refused) the window is destroyed.
+                window.present()
+                gtk_window_close(window.pointer.assumingMemoryBound(to: GtkWindow.self))
+                XCTAssertEqual(closeRequests.elements.count, 1)
+                XCTAssertTrue(
+                    Gtk.run(until: { closeRequests.completions == 1 }), "the closed window was not destroyed")
+                for disposable in disposables { disposable.dispose() }
+                XCTAssertFalse(hasHandler(entry.pointer, "activate"))
+            }
+        }
+
+        func testGenericControlEventValidatesTheSignal() {
+            MainActor.assumeIsolated {
+                let button = Gtk.Button(label: "OK")
+                XCTAssertEqual(
+                    thrownError { _ = try button.rx.controlEvent("no-such-signal") },
+                    .unknownSignal(signal: "no-such-signal", type: "GtkButton"))
+                let events = Recorder<Void>()
+                guard let clicked = try? button.rx.controlEvent("clicked") else {
+                    return XCTFail("clicked is a signal")
+                }
+                let subscription = clicked.subscribe(events.observer)
+                emit("clicked", on: button.pointer)
+                XCTAssertEqual(events.elements.count, 1)
+                subscription.dispose()
+            }
+        }
+
+        func testWrappingAnExistingWidgetChecksItsType() {
+            MainActor.assumeIsolated {
+                let label = Gtk.Label("text")
+                XCTAssertEqual(
+                    thrownError { _ = try Gtk.Button(retaining: label.pointer) },
+                    .wrongType(expected: "GtkButton", actual: "GtkLabel"))
+                XCTAssertEqual((try? Gtk.Label(retaining: label.pointer))?.text, "text")
+            }
+        }
+    }
+#endif

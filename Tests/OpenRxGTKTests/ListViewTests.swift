@@ -1,0 +1,113 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    import CGtk4
+    import OpenRx
+    import OpenRxCocoa
+    import OpenRxGTK
+    import XCTest
+
+    /// Selects `row` as a click does (the list view's `list.select-item` action).
+    @MainActor
+    private func userSelects(_ row: UInt32, in listView: Gtk.ListView) {
+        let parameters = g_variant_new_tuple(
+            [g_variant_new_uint32(row), g_variant_new_boolean(0), g_variant_new_boolean(0)], 3)
+        gtk_widget_activate_action_variant(
+            listView.pointer.assumingMemoryBound(to: GtkWidget.self), "list.select-item", parameters)
+    }
+
+    // Each body runs on the main actor (XCTest on Linux calls test methods on the main thread).
+    final class ListViewTests: GtkTestCase {
+        func testItemsFillTheRowsAndTheCellsShowThem() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "list")
+                let listView = Gtk.ListView()
+                window.setChild(Gtk.ScrolledWindow(child: listView, minimumHeight: 200))
+                let items = BehaviorSubject(value: ["alpha", "beta", "gamma"])
+                var shown: [Int: String] = [:]
+                let binding = items.bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { row, name, label in
+                    label.text = name
+                    shown[row] = label.text
+                }
+                XCTAssertEqual(listView.rowCount, 3)
+                window.present()
+                XCTAssertTrue(Gtk.run(until: { shown.count == 3 }), "GTK did not show the rows")
+                XCTAssertEqual(shown, [0: "alpha", 1: "beta", 2: "gamma"])
+
+                shown = [:]
+                items.onNext(["delta", "epsilon"])
+                XCTAssertEqual(listView.rowCount, 2)
+                XCTAssertTrue(Gtk.run(until: { shown.count == 2 }), "GTK did not show the new rows")
+                XCTAssertEqual(shown, [0: "delta", 1: "epsilon"])
+
+                binding.dispose()
+                items.onNext(["ignored"])
+                XCTAssertEqual(listView.rowCount, 2)
+                window.destroy()
+            }
+        }
+
+        func testUserSelectionIsSentAndProgrammaticSelectionIsNot() {
+            MainActor.assumeIsolated {
+                let listView = Gtk.ListView()
+                let dataSource = ListViewArrayDataSource<[String], Gtk.Label>(
+                    makeCell: { Gtk.Label() }, configureCell: { _, name, label in label.text = name })
+                let items = BehaviorSubject(value: ["a", "b", "c"])
+                let rows = Recorder<Int>()
+                let models = Recorder<String>()
+                let selections = Recorder<Int?>()
+                let disposables = [
+                    items.bind(to: listView.rx.items(dataSource: dataSource)),
+                    listView.rx.itemSelected.subscribe(rows.observer),
+                    listView.rx.modelSelected(String.self).subscribe(models.observer),
+                    listView.rx.selectedRow.subscribe(selections.observer),
+                ]
+                XCTAssertEqual(selections.elements, [nil])
+
+                userSelects(2, in: listView)
+                XCTAssertEqual(rows.elements, [2])
+                XCTAssertEqual(models.elements, ["c"])
+                XCTAssertEqual(selections.elements, [nil, 2])
+
+                // A new array, the wrapper and the binder change the selection in code: nothing is sent.
+                items.onNext(["x", "y"])
+                XCTAssertNil(listView.selectedRow)
+                listView.selectedRow = 1
+                let binding = Observable.just(0).bind(to: listView.rx.selectedRow)
+                XCTAssertEqual(listView.selectedRow, 0)
+                XCTAssertEqual(rows.elements, [2])
+                XCTAssertEqual(selections.elements, [nil, 2])
+                XCTAssertEqual(try? dataSource.model(at: 1) as? String, "y")
+
+                userSelects(1, in: listView)
+                XCTAssertEqual(models.elements, ["c", "y"])
+                for disposable in disposables + [binding] { disposable.dispose() }
+                let selection = UnsafeMutableRawPointer(
+                    gtk_list_view_get_model(OpaquePointer(listView.pointer)))!
+                XCTAssertFalse(hasHandler(selection, "notify::selected"))
+                XCTAssertFalse(hasHandler(listView.pointer, "destroy"))
+            }
+        }
+
+        func testModelSelectedReportsAWrongTypeInsteadOfSendingIt() {
+            MainActor.assumeIsolated {
+                let listView = Gtk.ListView()
+                var reported: [GtkError] = []
+                let handler = Hooks.defaultErrorHandler
+                Hooks.defaultErrorHandler = { _, error in
+                    MainActor.assumeIsolated { reported.append(error as! GtkError) }
+                }
+                defer { Hooks.defaultErrorHandler = handler }
+                let models = Recorder<Int>()
+                let binding = Observable.just(["one"]).bind(to: listView.rx.items(makeCell: { Gtk.Label() })) {
+                    _, text, label in label.text = text
+                }
+                let disposables = [binding, listView.rx.modelSelected(Int.self).subscribe(models.observer)]
+                userSelects(0, in: listView)
+                XCTAssertEqual(models.elements, [])
+                XCTAssertEqual(reported, [.wrongModelType(expected: "Int", actual: "String")])
+                for disposable in disposables { disposable.dispose() }
+            }
+        }
+    }
+#endif

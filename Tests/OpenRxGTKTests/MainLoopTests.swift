@@ -1,0 +1,58 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    import CGtk4
+    import Foundation
+    import OpenRx
+    import OpenRxCocoa
+    import OpenRxGTK
+    import XCTest
+
+    /// GTK's loop and the main dispatch queue are one: what `MainScheduler` (and the main actor) is given runs
+    /// while GTK's loop runs, on the thread GTK calls its handlers on.
+    final class MainLoopTests: GtkTestCase {
+        func testWorkSentToTheMainQueueFromAnotherThreadRunsInsideGtksLoop() {
+            MainActor.assumeIsolated {
+                let ranOnMainThread = Recorder<Bool>()
+                let started = DispatchSemaphore(value: 0)
+                Thread {
+                    _ = MainScheduler.instance.schedule(()) { _ in
+                        ranOnMainThread.elements.append(Thread.isMainThread)
+                        return Disposables.create()
+                    }
+                    Task { @MainActor in ranOnMainThread.elements.append(Thread.isMainThread) }
+                    started.signal()
+                }.start()
+                started.wait()
+                XCTAssertTrue(Gtk.run(until: { ranOnMainThread.elements.count == 2 }))
+                XCTAssertEqual(ranOnMainThread.elements, [true, true])
+            }
+        }
+
+        func testADriverFedFromABackgroundQueueDrivesAWidgetWhileGtkRuns() {
+            MainActor.assumeIsolated {
+                let label = Gtk.Label()
+                let background = SerialDispatchQueueScheduler(qos: .default)
+                let texts = Observable.from(["one", "two", "three"]).subscribe(on: background)
+                let binding = texts.asDriver(onErrorJustReturn: "").drive(label.rx.text)
+                XCTAssertTrue(Gtk.run(until: { label.text == "three" }))
+                binding.dispose()
+            }
+        }
+
+        func testRunUntilAnEventStopsTheLoop() {
+            MainActor.assumeIsolated {
+                let button = Gtk.Button(label: "Quit")
+                DispatchQueue.main.async { openrx_g_signal_emit_by_name(button.pointer, "clicked") }
+                Gtk.run(until: button.rx.tap)
+                XCTAssertFalse(hasHandler(button.pointer, "clicked"))
+            }
+        }
+
+        func testRunUntilAConditionGivesUpAtItsTimeout() {
+            MainActor.assumeIsolated {
+                XCTAssertFalse(Gtk.run(until: { false }, timeout: .milliseconds(10)))
+            }
+        }
+    }
+#endif

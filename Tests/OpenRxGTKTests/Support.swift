@@ -1,0 +1,102 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    import CGtk4
+    import Foundation
+    import OpenRx
+    import OpenRxGTK
+    import XCTest
+
+    /// A test of GTK widgets in a real display: GTK is initialized (the test is skipped without a display,
+    /// unless `OPENRX_GTK_REQUIRE_DISPLAY=1`, as in CI, makes that a failure); at the end no OpenRx resource
+    /// may be left (disposals that go through the main queue are given the loop to run first).
+    class GtkTestCase: XCTestCase {
+        private var resourcesAtStart: Int32 = 0
+
+        override func setUpWithError() throws {
+            try super.setUpWithError()
+            // Deterministic drawing for snapshots, and no accessibility bus to look for.
+            setenv("GSK_RENDERER", "cairo", 0)
+            setenv("GTK_A11Y", "none", 0)
+            try MainActor.assumeIsolated {
+                do {
+                    try Gtk.initialize()
+                } catch GtkError.displayUnavailable
+                    where ProcessInfo.processInfo.environment["OPENRX_GTK_REQUIRE_DISPLAY"] != "1"
+                {
+                    throw XCTSkip("no display: run under xvfb-run")
+                }
+            }
+            resourcesAtStart = Resources.total
+        }
+
+        override func tearDown() {
+            let atStart = resourcesAtStart
+            MainActor.assumeIsolated {
+                let released = Gtk.run(until: { Resources.total == atStart }, timeout: .seconds(5))
+                XCTAssertTrue(released, "OpenRx resources leaked: \(Resources.total - atStart)")
+            }
+            super.tearDown()
+        }
+    }
+
+    /// Emits `signal` (no arguments, no result) on `object`, as GTK does when the user acts.
+    func emit(_ signal: String, on object: UnsafeMutableRawPointer) {
+        openrx_g_signal_emit_by_name(object, signal)
+    }
+
+    /// Whether `object` has a handler connected to `signal` (`detailed`, e.g. "notify::text"), blocked or not.
+    func hasHandler(_ object: UnsafeMutableRawPointer, _ signal: String) -> Bool {
+        var id: guint = 0
+        var detail: GQuark = 0
+        guard g_signal_parse_name(signal, openrx_g_object_type(object), &id, &detail, 1) != 0 else {
+            XCTFail("no signal \(signal)")
+            return false
+        }
+        return g_signal_has_handler_pending(object, id, detail, 1) != 0
+    }
+
+    /// The `GtkError` `body` throws, if any.
+    @MainActor
+    func thrownError(_ body: @MainActor () throws -> Void) -> GtkError? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error as? GtkError
+        }
+    }
+
+    /// A GLib weak reference, to see whether a widget still exists.
+    final class WidgetWatch {
+        private var reference = GWeakRef()
+
+        init(_ object: UnsafeMutableRawPointer) {
+            g_weak_ref_init(&reference, object)
+        }
+
+        deinit { g_weak_ref_clear(&reference) }
+
+        /// Whether the object still exists.
+        var exists: Bool {
+            guard let object = g_weak_ref_get(&reference) else { return false }
+            g_object_unref(object)
+            return true
+        }
+    }
+
+    /// Collects the events a subscription receives (on the main thread).
+    final class Recorder<Element>: @unchecked Sendable {
+        // Sendable: touched on the main thread only (GTK's signals, the main scheduler).
+        var elements: [Element] = []
+        var completions = 0
+
+        func observer(_ event: Event<Element>) {
+            switch event {
+            case .next(let element): elements.append(element)
+            case .error(let error): XCTFail("unexpected error \(error)")
+            case .completed: completions += 1
+            }
+        }
+    }
+#endif
