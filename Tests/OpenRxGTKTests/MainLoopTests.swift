@@ -54,5 +54,43 @@
                 XCTAssertFalse(Gtk.run(until: { false }, timeout: .milliseconds(10)))
             }
         }
+
+        func testDisposingOnAnotherThreadDisconnectsOnTheMainThread() {
+            MainActor.assumeIsolated {
+                let button = Gtk.Button(label: "OK")
+                let taps = Recorder<Void>()
+                let holder = CrossThreadHolder<Disposable?>(button.rx.tap.subscribe(taps.observer))
+                let disposed = DispatchSemaphore(value: 0)
+                Thread {
+                    holder.value?.dispose()
+                    holder.value = nil  // The thread object may outlive the test; what it holds must not.
+                    disposed.signal()
+                }.start()
+                disposed.wait()
+                XCTAssertTrue(Gtk.run(until: { !hasHandler(button.pointer, "clicked") }))
+                XCTAssertFalse(hasHandler(button.pointer, "destroy"))
+            }
+        }
+
+        func testBindingItemsFromAnotherThreadInstallsThemOnTheMainThread() {
+            MainActor.assumeIsolated {
+                let listView = Gtk.ListView()
+                let configure: (Int, String, Gtk.Label) -> Void = { _, text, label in label.text = text }
+                let bind = CrossThreadHolder {
+                    Observable.just(["a", "b"]).bind(
+                        to: listView.rx.items(makeCell: { Gtk.Label() }), curriedArgument: configure)
+                }
+                let binding = CrossThreadHolder<Disposable?>(nil)
+                let bound = DispatchSemaphore(value: 0)
+                Thread {
+                    binding.value = bind.value()
+                    bound.signal()
+                }.start()
+                bound.wait()
+                XCTAssertTrue(Gtk.run(until: { listView.rowCount == 2 }))
+                binding.value?.dispose()
+                binding.value = nil
+            }
+        }
     }
 #endif

@@ -85,6 +85,17 @@
         }
     }
 
+    /// A value handed to another thread, as a Swift 5 program would (what the test checks is that OpenRxGTK
+    /// moves the work to the main thread).
+    final class CrossThreadHolder<Value>: @unchecked Sendable {
+        // Sendable: the handing thread waits for the other to finish with it.
+        var value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
     /// Collects the events a subscription receives (on the main thread).
     final class Recorder<Element>: @unchecked Sendable {
         // Sendable: touched on the main thread only (GTK's signals, the main scheduler).

@@ -17,11 +17,17 @@
         ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
             let companion = self.companion
             return { source in
-                MainActor.assumeIsolated {
-                    if let listView = try? Gtk.ListView(retaining: base.pointer) {
+                // On the main thread: at once when bound there, otherwise before the first element (both go
+                // through the main scheduler, in order).
+                _ = MainScheduler.instance.schedule(()) { [weak companion] _ in
+                    MainActor.assumeIsolated {
+                        guard let companion, let pointer = companion.object,
+                            let listView = try? Gtk.ListView(retaining: pointer)
+                        else { return }
                         dataSource.install(in: listView)
+                        companion.attachments[Self.dataSourceKey] = dataSource
                     }
-                    companion.attachments[Self.dataSourceKey] = dataSource
+                    return Disposables.create()
                 }
                 let apply = Binder<Event<Source.Element>>(companion) { companion, event in
                     guard let pointer = companion.object, let listView = try? Gtk.ListView(retaining: pointer)
