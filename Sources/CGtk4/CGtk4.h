@@ -17,6 +17,15 @@ void _dispatch_main_queue_callback_4CF(void *msg);
 /// `G_TYPE_OBJECT` (a macro).
 static inline GType openrx_g_type_object(void) { return G_TYPE_OBJECT; }
 
+/// What a signal returns, without `G_SIGNAL_TYPE_STATIC_SCOPE`: 0 for nothing, 1 for a boolean, 2 for
+/// anything else (`G_TYPE_NONE`, `G_TYPE_BOOLEAN` are macros).
+static inline int openrx_g_signal_return_kind(guint signal_id) {
+    GSignalQuery query;
+    g_signal_query(signal_id, &query);
+    GType type = query.return_type & ~G_SIGNAL_TYPE_STATIC_SCOPE;
+    return type == G_TYPE_NONE ? 0 : type == G_TYPE_BOOLEAN ? 1 : 2;
+}
+
 /// `GTK_INVALID_LIST_POSITION` (a macro).
 static inline guint openrx_gtk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 

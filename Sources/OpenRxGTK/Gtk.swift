@@ -15,6 +15,8 @@
         case displayUnavailable
         /// `type` has no signal named `signal`.
         case unknownSignal(signal: String, type: String)
+        /// `type`'s signal `signal` returns a value other than a boolean, which an OpenRx handler cannot give.
+        case signalReturnsValue(signal: String, type: String)
         /// The pointer given to a wrapper's `init(retaining:)` is not an instance of the wrapper's GTK type.
         case wrongType(expected: String, actual: String)
         /// A list view has no element at `row`: no items were bound, or `row` is past them.
@@ -31,6 +33,9 @@
                 return "GTK could not open a display: set DISPLAY (X11, e.g. under xvfb-run) or WAYLAND_DISPLAY"
             case .unknownSignal(let signal, let type):
                 return "\(type) has no signal \"\(signal)\""
+            case .signalReturnsValue(let signal, let type):
+                return "\(type)'s signal \"\(signal)\" returns a value: only signals returning nothing or a boolean "
+                    + "can be observed"
             case .wrongType(let expected, let actual):
                 return "expected an instance of \(expected), got \(actual)"
             case .noItem(let row):

@@ -113,5 +113,43 @@
                 XCTAssertEqual((try? Gtk.Label(retaining: label.pointer))?.text, "text")
             }
         }
+
+        func testSignalsThatReturnAValueOtherThanABooleanAreRefused() {
+            MainActor.assumeIsolated {
+                let spin = Gtk.SpinButton(minimum: 0, maximum: 10, step: 1)
+                XCTAssertEqual(
+                    thrownError { _ = try spin.rx.controlEvent("input") },
+                    .signalReturnsValue(signal: "input", type: "GtkSpinButton"))
+                // A boolean signal is observed and GTK's handling goes on (the handler returns false).
+                let scale = Gtk.Scale(minimum: 0, maximum: 10, step: 1)
+                let changes = Recorder<Void>()
+                let subscription = (try? scale.rx.controlEvent("change-value"))?.subscribe(changes.observer)
+                XCTAssertNotNil(subscription)
+                subscription?.dispose()
+            }
+        }
+
+        func testAWindowClosedWhileItsWrappersLiveCompletesItsAndItsChildrensSequences() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "closing")
+                let button = Gtk.Button(label: "kept by its wrapper")
+                window.setChild(button)
+                let taps = Recorder<Void>()
+                let subscription = button.rx.tap.subscribe(taps.observer)
+                window.present()
+                gtk_window_close(window.pointer.assumingMemoryBound(to: GtkWindow.self))
+                XCTAssertTrue(Gtk.run(until: { taps.completions == 1 }), "the child's events did not complete")
+                XCTAssertFalse(hasHandler(button.pointer, "clicked"))
+                subscription.dispose()
+
+                // Subscribing later to what was destroyed completes at once (it would never complete otherwise).
+                let closes = Recorder<Void>()
+                let later = window.rx.closeRequest.subscribe(closes.observer)
+                XCTAssertEqual(closes.completions, 1)
+                XCTAssertTrue(Gtk.run(until: window.rx.closeRequest, timeout: .seconds(1)))
+                XCTAssertFalse(hasHandler(window.pointer, "close-request"))
+                later.dispose()
+            }
+        }
     }
 #endif

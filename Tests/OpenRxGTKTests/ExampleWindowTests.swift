@@ -94,7 +94,7 @@
                     openrx_g_signal_emit_by_name(button.pointer, "clicked")
                     gtk_window_close(window.pointer.assumingMemoryBound(to: GtkWindow.self))
                 }
-                Gtk.run(until: stop)
+                XCTAssertTrue(Gtk.run(until: stop, timeout: .seconds(10)))
                 XCTAssertEqual(label.text, "2")
             }
         }

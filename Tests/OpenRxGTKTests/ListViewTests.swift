@@ -40,9 +40,11 @@
                 XCTAssertTrue(Gtk.run(until: { shown.count == 2 }), "GTK did not show the new rows")
                 XCTAssertEqual(shown, [0: "delta", 1: "epsilon"])
 
+                // As RxCocoa gives the table view its previous data source back: the rows go with the binding.
                 binding.dispose()
+                XCTAssertEqual(listView.rowCount, 0)
                 items.onNext(["ignored"])
-                XCTAssertEqual(listView.rowCount, 2)
+                XCTAssertEqual(listView.rowCount, 0)
                 window.destroy()
             }
         }
@@ -107,6 +109,27 @@
                 XCTAssertEqual(models.elements, [])
                 XCTAssertEqual(reported, [.wrongModelType(expected: "Int", actual: "String")])
                 for disposable in disposables { disposable.dispose() }
+            }
+        }
+
+        func testDisposingTheBindingReleasesTheDataSourceAndACellClosureHoldingTheListView() {
+            MainActor.assumeIsolated {
+                var listView: Gtk.ListView? = Gtk.ListView()
+                let watch = WidgetWatch(listView!.pointer)
+                weak var weakDataSource: ListViewArrayDataSource<[String], Gtk.Label>?
+                do {
+                    let owner = listView!
+                    let dataSource = ListViewArrayDataSource<[String], Gtk.Label>(
+                        makeCell: { Gtk.Label() },
+                        configureCell: { row, name, label in label.text = "\(name) of \(owner.rowCount) (\(row))" })
+                    weakDataSource = dataSource
+                    let binding = Observable.just(["a"]).bind(to: owner.rx.items(dataSource: dataSource))
+                    XCTAssertEqual(owner.rowCount, 1)
+                    binding.dispose()
+                }
+                XCTAssertNil(weakDataSource, "the list view kept the data source after the binding went")
+                listView = nil
+                XCTAssertFalse(watch.exists, "a cycle through the cell closure kept the list view")
             }
         }
     }

@@ -44,7 +44,7 @@
             MainActor.assumeIsolated {
                 let button = Gtk.Button(label: "Quit")
                 DispatchQueue.main.async { openrx_g_signal_emit_by_name(button.pointer, "clicked") }
-                Gtk.run(until: button.rx.tap)
+                XCTAssertTrue(Gtk.run(until: button.rx.tap, timeout: .seconds(10)))
                 XCTAssertFalse(hasHandler(button.pointer, "clicked"))
             }
         }
@@ -52,6 +52,29 @@
         func testRunUntilAConditionGivesUpAtItsTimeout() {
             MainActor.assumeIsolated {
                 XCTAssertFalse(Gtk.run(until: { false }, timeout: .milliseconds(10)))
+                XCTAssertFalse(Gtk.run(until: Observable<Int>.never(), timeout: .milliseconds(10)))
+            }
+        }
+
+        func testANestedLoopInMainQueueWorkStillTimesOutAndSeesGtkEvents() {
+            MainActor.assumeIsolated {
+                let button = Gtk.Button(label: "OK")
+                let results = Recorder<Bool>()
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        // libdispatch does not drain the main queue re-entrantly: only GTK's sources run here.
+                        results.elements.append(Gtk.run(until: { false }, timeout: .milliseconds(10)))
+                        let idle = g_idle_add(
+                            { button in
+                                openrx_g_signal_emit_by_name(button, "clicked")
+                                return 0
+                            }, button.pointer)
+                        results.elements.append(Gtk.run(until: button.rx.tap, timeout: .seconds(10)))
+                        _ = idle
+                    }
+                }
+                XCTAssertTrue(Gtk.run(until: { results.elements.count == 2 }))
+                XCTAssertEqual(results.elements, [false, true])
             }
         }
 

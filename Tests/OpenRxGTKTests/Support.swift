@@ -28,13 +28,19 @@
                 }
             }
             resourcesAtStart = Resources.total
+            isGtkReady = true
         }
+
+        /// Whether GTK was initialized for this test (not when it was skipped).
+        private var isGtkReady = false
 
         override func tearDown() {
             let atStart = resourcesAtStart
-            MainActor.assumeIsolated {
-                let released = Gtk.run(until: { Resources.total == atStart }, timeout: .seconds(5))
-                XCTAssertTrue(released, "OpenRx resources leaked: \(Resources.total - atStart)")
+            if isGtkReady {
+                MainActor.assumeIsolated {
+                    let released = Gtk.run(until: { Resources.total == atStart }, timeout: .seconds(5))
+                    XCTAssertTrue(released, "OpenRx resources leaked: \(Resources.total - atStart)")
+                }
             }
             super.tearDown()
         }

@@ -16,8 +16,11 @@
         private(set) var object: UnsafeMutableRawPointer?
         /// How many programmatic changes are in progress (see ``performProgrammaticChange(_:)``).
         private var programmaticChangeDepth = 0
-        /// Values other parts attach to the object (a list view's data source), released with it.
-        var attachments: [String: AnyObject] = [:]
+        /// Whether the object was destroyed (disposed) though still referenced: its `destroy` signal was
+        /// seen, or OpenRx disposed it with its window. Its sequences complete at once.
+        var isDestroyed = false
+        /// The data source bound to the list view (held by its binding, not here).
+        weak var listDataSource: AnyObject?
 
         private init(object: UnsafeMutableRawPointer) {
             self.object = object
@@ -26,11 +29,16 @@
         /// The key of the companion in the GObject's data.
         private static let quark = g_quark_from_static_string("openrx-object-companion")
 
+        /// The companion of `object`, if it has one.
+        static func existing(of object: UnsafeMutableRawPointer) -> ObjectCompanion? {
+            g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), quark).map {
+                Unmanaged<ObjectCompanion>.fromOpaque($0).takeUnretainedValue()
+            }
+        }
+
         /// The companion of `object`, attached the first time.
         static func of(_ object: UnsafeMutableRawPointer) -> ObjectCompanion {
-            if let existing = g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), quark) {
-                return Unmanaged<ObjectCompanion>.fromOpaque(existing).takeUnretainedValue()
-            }
+            if let existing = existing(of: object) { return existing }
             let companion = ObjectCompanion(object: object)
             let release: GDestroyNotify = { data in
                 // Called by GLib during finalization, on the thread that dropped the last reference: the

@@ -8,43 +8,37 @@
     ///
     /// Handlers are connected `G_CONNECT_SWAPPED`, so the user data comes first whatever the signal's
     /// arguments: one C trampoline serves every signal that returns nothing, one every signal that returns
-    /// a boolean.
+    /// a boolean (it returns `false`: GTK's handling goes on). Signals that return anything else are refused,
+    /// since the handler could not return a meaningful value.
     enum SignalHandler {
         /// Connects `handler` to `signal` of `instance`; returns the handler's id.
         ///
-        /// - Throws: ``GtkError/unknownSignal(signal:type:)`` if the instance's type has no such signal.
+        /// - Throws: ``GtkError/unknownSignal(signal:type:)`` if the instance's type has no such signal, and
+        ///   ``GtkError/signalReturnsValue(signal:type:)`` if it returns something other than a boolean.
         @MainActor
+        @discardableResult
         static func connect(
             _ instance: UnsafeMutableRawPointer, signal: String, handler: @escaping @MainActor () -> Void
         ) throws -> UInt {
-            try validate(signal, on: instance)
+            let returnsBoolean = try validate(signal, on: instance)
             let box = Unmanaged.passRetained(HandlerBox(handler: handler)).toOpaque()
-            let trampoline: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
-                let box = Unmanaged<HandlerBox>.fromOpaque(data!).takeUnretainedValue()
-                // GTK emits widget signals on the main thread; anything else is a misuse worth a trap.
-                MainActor.assumeIsolated { box.handler() }
+            let callback: GCallback
+            if returnsBoolean {
+                let trampoline: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+                    let box = Unmanaged<HandlerBox>.fromOpaque(data!).takeUnretainedValue()
+                    MainActor.assumeIsolated { box.handler() }
+                    return 0
+                }
+                callback = unsafeBitCast(trampoline, to: GCallback.self)
+            } else {
+                let trampoline: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+                    let box = Unmanaged<HandlerBox>.fromOpaque(data!).takeUnretainedValue()
+                    // GTK emits widget signals on the main thread; anything else is a misuse worth a trap.
+                    MainActor.assumeIsolated { box.handler() }
+                }
+                callback = unsafeBitCast(trampoline, to: GCallback.self)
             }
-            return g_signal_connect_data(
-                instance, signal, unsafeBitCast(trampoline, to: GCallback.self), box, HandlerBox.release,
-                G_CONNECT_SWAPPED)
-        }
-
-        /// Connects `handler` to `signal`, a signal that returns a boolean (`close-request`): the handler
-        /// returns `false`, so GTK's default handling goes on.
-        @MainActor
-        static func connectReturningFalse(
-            _ instance: UnsafeMutableRawPointer, signal: String, handler: @escaping @MainActor () -> Void
-        ) throws -> UInt {
-            try validate(signal, on: instance)
-            let box = Unmanaged.passRetained(HandlerBox(handler: handler)).toOpaque()
-            let trampoline: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-                let box = Unmanaged<HandlerBox>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { box.handler() }
-                return 0
-            }
-            return g_signal_connect_data(
-                instance, signal, unsafeBitCast(trampoline, to: GCallback.self), box, HandlerBox.release,
-                G_CONNECT_SWAPPED)
+            return g_signal_connect_data(instance, signal, callback, box, HandlerBox.release, G_CONNECT_SWAPPED)
         }
 
         /// Connects `handler` to a list item factory's `signal` ("setup", "bind"), whose one argument is the
@@ -66,10 +60,12 @@
                 G_CONNECT_SWAPPED)
         }
 
-        /// Throws unless `instance`'s type has the (possibly detailed) signal `signal`; `notify::name` needs a
-        /// property `name`.
-        static func validate(_ signal: String, on instance: UnsafeMutableRawPointer) throws {
+        /// Throws unless `instance`'s type has the (possibly detailed) signal `signal` (`notify::name` needs a
+        /// property `name`) returning nothing or a boolean; returns whether it returns a boolean.
+        @discardableResult
+        static func validate(_ signal: String, on instance: UnsafeMutableRawPointer) throws -> Bool {
             let type = openrx_g_object_type(instance)
+            let typeName = String(cString: g_type_name(type))
             var id: guint = 0
             var detail: GQuark = 0
             let notifyPrefix = "notify::"
@@ -79,7 +75,12 @@
                 !signal.hasPrefix(notifyPrefix)
                 || openrx_g_object_has_property(instance, String(signal.dropFirst(notifyPrefix.count))) != 0
             guard isSignal && isKnownDetail else {
-                throw GtkError.unknownSignal(signal: signal, type: String(cString: g_type_name(type)))
+                throw GtkError.unknownSignal(signal: signal, type: typeName)
+            }
+            switch openrx_g_signal_return_kind(id) {
+            case 0: return false
+            case 1: return true
+            default: throw GtkError.signalReturnsValue(signal: signal, type: typeName)
             }
         }
     }
@@ -98,9 +99,7 @@
             Unmanaged<HandlerBox>.fromOpaque(data!).release()
         }
     }
-#endif
 
-#if GTK
     /// The user data of a handler whose signal has one object argument; as ``HandlerBox``.
     private final class ObjectHandlerBox: @unchecked Sendable {
         let handler: @MainActor (UnsafeMutableRawPointer) -> Void

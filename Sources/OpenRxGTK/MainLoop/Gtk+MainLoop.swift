@@ -32,31 +32,55 @@
         }
 
         /// Runs the main loop until `stop` sends an event (any: an element, an error or completion), then
-        /// disposes the subscription to it.
+        /// disposes the subscription to it; with a `timeout`, returns `false` if it passed first.
         ///
         ///     Gtk.run(until: window.rx.closeRequest)
-        public static func run<Stop: ObservableConvertibleType>(until stop: Stop) {
-            let stopped = StopFlag()
-            // Observed on the main queue, which wakes the loop, whatever thread `stop` sends on.
-            let subscription = stop.asObservable().observe(on: MainScheduler.instance).subscribe { _ in
-                stopped.isSet = true
+        ///
+        /// The loop is woken by GLib, so `stop` may send on any thread. Called from work that the main queue
+        /// runs (a driver's subscriber, `DispatchQueue.main.async`), the nested loop handles GTK's events but
+        /// not the main queue's, which libdispatch never drains re-entrantly (nor does `RunLoop`).
+        @discardableResult
+        public static func run<Stop: ObservableConvertibleType>(
+            until stop: Stop, timeout: DispatchTimeInterval = .never
+        ) -> Bool {
+            let stopped = LockedState.make(false)
+            let subscription = stop.asObservable().subscribe { _ in
+                stopped.withLock { $0 = true }
+                g_main_context_wakeup(nil)
             }
-            while !stopped.isSet {
-                g_main_context_iteration(nil, 1)
-            }
-            subscription.dispose()
+            defer { subscription.dispose() }
+            return iterate(until: { stopped.withLock { $0 } }, timeout: timeout)
         }
 
-        /// Runs the main loop until `condition` holds, checking after each iteration; returns false if
-        /// `timeout` passed first (a timer wakes the loop, so a condition that never holds cannot hang it).
+        /// Runs the main loop until `condition` holds, checking after each iteration; returns `false` if
+        /// `timeout` passed first (a GLib timer wakes the loop, so a condition that never holds cannot hang it,
+        /// even in a nested loop).
         @discardableResult
-        public static func run(
-            until condition: () -> Bool, timeout: DispatchTimeInterval = .seconds(10)
-        ) -> Bool {
-            let expired = StopFlag()
-            let timer = DispatchWorkItem { expired.isSet = true }
-            DispatchQueue.main.asyncAfter(deadline: .now() + timeout, execute: timer)
-            defer { timer.cancel() }
+        public static func run(until condition: () -> Bool, timeout: DispatchTimeInterval = .seconds(10)) -> Bool {
+            iterate(until: condition, timeout: timeout)
+        }
+
+        /// Iterates until `condition` holds or `timeout` passes (a GLib timeout source sets the flag).
+        private static func iterate(until condition: () -> Bool, timeout: DispatchTimeInterval) -> Bool {
+            let expired = ExpiryFlag()
+            var timer: UnsafeMutablePointer<GSource>?
+            if let milliseconds = timeout.milliseconds {
+                timer = g_timeout_source_new(guint(clamping: milliseconds))
+                let fire: GSourceFunc = { flag in
+                    Unmanaged<ExpiryFlag>.fromOpaque(flag!).takeUnretainedValue().isSet = true
+                    return 1  // G_SOURCE_CONTINUE: destroyed below
+                }
+                g_source_set_callback(
+                    timer, fire, Unmanaged.passRetained(expired).toOpaque(),
+                    { flag in Unmanaged<ExpiryFlag>.fromOpaque(flag!).release() })
+                g_source_attach(timer, nil)
+            }
+            defer {
+                if let timer {
+                    g_source_destroy(timer)
+                    g_source_unref(timer)
+                }
+            }
             while !condition() {
                 if expired.isSet { return false }
                 g_main_context_iteration(nil, 1)
@@ -82,9 +106,23 @@
         }
     }
 
-    /// A flag set by an event handler and read by the loop, both on the main thread (the handlers run on the
-    /// main queue, which the loop drains).
-    private final class StopFlag: @unchecked Sendable {
+    /// A timeout's flag, set by its GLib timer and read by the loop, both on the main thread.
+    private final class ExpiryFlag: @unchecked Sendable {
         var isSet = false
+    }
+
+    extension DispatchTimeInterval {
+        /// The interval in whole milliseconds (rounded up), `nil` for `.never`.
+        fileprivate var milliseconds: Int? {
+            switch self {
+            case .seconds(let seconds):
+                return seconds.multipliedReportingOverflow(by: 1000).overflow ? .max : seconds * 1000
+            case .milliseconds(let milliseconds): return milliseconds
+            case .microseconds(let microseconds): return (microseconds + 999) / 1000
+            case .nanoseconds(let nanoseconds): return nanoseconds / 1_000_000 + (nanoseconds % 1_000_000 > 0 ? 1 : 0)
+            case .never: return nil
+            @unknown default: return nil
+            }
+        }
     }
 #endif

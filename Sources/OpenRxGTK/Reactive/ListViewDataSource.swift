@@ -11,7 +11,8 @@
         /// What the bound sequence sends: the rows, usually an array.
         associatedtype Element
 
-        /// Makes the data source the list view's: called once, when the binding starts.
+        /// Makes the data source the list view's (its cell factory): called once, on the main thread, before
+        /// the first element is applied. When the binding is disposed, OpenRx removes the factory and the rows.
         func install(in listView: Gtk.ListView)
 
         /// Applies an event of the bound sequence to the list view.
@@ -31,34 +32,36 @@
         /// The bound rows.
         public typealias Element = Sequence
 
-        private let makeCell: () -> Cell
-        private let configureCell: (Int, Sequence.Element, Cell) -> Void
+        private nonisolated let cells: CellClosures<Sequence.Element, Cell>
         /// The rows, as last bound.
         public private(set) var items: [Sequence.Element] = []
 
         /// A data source that makes cells with `makeCell` and shows a row in a cell with `configureCell`.
-        public init(
+        /// (It may be made on any thread; it is used on the main thread.)
+        nonisolated public init(
             makeCell: @escaping () -> Cell,
             configureCell: @escaping (_ row: Int, _ element: Sequence.Element, _ cell: Cell) -> Void
         ) {
-            self.makeCell = makeCell
-            self.configureCell = configureCell
+            cells = CellClosures(make: makeCell, configure: configureCell)
         }
 
         /// Installs a cell factory that calls this data source.
         public func install(in listView: Gtk.ListView) {
             let factory = gtk_signal_list_item_factory_new()!
             let object = UnsafeMutableRawPointer(factory)
-            // The factory's handlers hold the data source; the list view holds the factory.
-            SignalHandler.connectListItemHandler(object, signal: "setup") { [self] item in
-                let cell = makeCell()
+            // The list view holds the factory, which must not hold the data source: a `configureCell` that
+            // captures the list view's wrapper would make a cycle. The binding holds it.
+            SignalHandler.connectListItemHandler(object, signal: "setup") { [weak self] item in
+                guard let self else { return }
+                let cell = cells.make()
                 ListItemCell.attach(cell, to: item)
                 gtk_list_item_set_child(item.opaque, cell.pointer.typed())
             }
-            SignalHandler.connectListItemHandler(object, signal: "bind") { [self] item in
+            SignalHandler.connectListItemHandler(object, signal: "bind") { [weak self] item in
+                guard let self else { return }
                 let row = Int(gtk_list_item_get_position(item.opaque))
                 guard let cell = ListItemCell.cell(of: item) as? Cell, items.indices.contains(row) else { return }
-                configureCell(row, items[row], cell)
+                cells.configure(row, items[row], cell)
             }
             gtk_list_view_set_factory(listView.pointer.opaque, factory)
             g_object_unref(object)
@@ -76,6 +79,17 @@
         public func model(at row: Int) throws -> Any {
             guard items.indices.contains(row) else { throw GtkError.noItem(row: row) }
             return items[row]
+        }
+    }
+
+    /// A data source's cell closures, given on any thread and called on the main thread only.
+    private final class CellClosures<Element, Cell>: @unchecked Sendable {
+        let make: () -> Cell
+        let configure: (Int, Element, Cell) -> Void
+
+        init(make: @escaping () -> Cell, configure: @escaping (Int, Element, Cell) -> Void) {
+            self.make = make
+            self.configure = configure
         }
     }
 

@@ -8,8 +8,9 @@
     @MainActor
     extension Reactive where Base: Gtk.ListView {
         /// Binds a sequence of arrays to the list view through `dataSource` (RxCocoa's
-        /// `items(dataSource:)`): each array replaces the rows. The data source stays the list view's while it
-        /// lives, for ``modelSelected(_:)``; disposing the binding stops the updates and keeps the rows.
+        /// `items(dataSource:)`): each array replaces the rows. The binding holds the data source (for
+        /// ``modelSelected(_:)`` too); disposing it stops the updates and empties the list view, as RxCocoa's
+        /// gives the table view back its previous data source.
         ///
         ///     items.bind(to: listView.rx.items(dataSource: dataSource))
         public func items<DataSource: ListViewDataSourceType, Source: ObservableType>(
@@ -17,36 +18,13 @@
         ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
             let companion = self.companion
             return { source in
-                // On the main thread: at once when bound there, otherwise before the first element (both go
-                // through the main scheduler, in order).
-                _ = MainScheduler.instance.schedule(()) { [weak companion] _ in
-                    MainActor.assumeIsolated {
-                        guard let companion, let pointer = companion.object,
-                            let listView = try? Gtk.ListView(retaining: pointer)
-                        else { return }
-                        dataSource.install(in: listView)
-                        companion.attachments[Self.dataSourceKey] = dataSource
-                    }
-                    return Disposables.create()
-                }
-                let apply = Binder<Event<Source.Element>>(companion) { companion, event in
-                    guard let pointer = companion.object, let listView = try? Gtk.ListView(retaining: pointer)
-                    else { return }
-                    companion.performProgrammaticChange { dataSource.listView(listView, observedEvent: event) }
-                }
-                return source.asObservable().subscribe { event in
-                    switch event {
-                    case .next: apply.onNext(event)
-                    // As any binding: an error is a programming error, reported, and the rows stay.
-                    case .error(let error): apply.onError(error)
-                    case .completed: break
-                    }
-                }
+                ListViewItemsBinding.bind(source.asObservable(), dataSource: dataSource, to: companion)
             }
         }
 
         /// Binds a sequence of arrays to the list view (RxCocoa's `items(cellIdentifier:cellType:)`): cells
-        /// are made by `makeCell` and shown by the configuring closure given to `bind(to:)`.
+        /// are made by `makeCell` and shown by the configuring closure given to `bind(to:)`, both called on the
+        /// main thread.
         ///
         ///     names.bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { row, name, label in
         ///         label.text = name
@@ -56,17 +34,20 @@
         ) -> (_ source: Source) -> (
             _ configureCell: @escaping (_ row: Int, _ element: Sequence.Element, _ cell: Cell) -> Void
         ) -> Disposable where Source.Element == Sequence {
-            { source in
+            let companion = self.companion
+            return { source in
                 { configureCell in
                     let dataSource = ListViewArrayDataSource<Sequence, Cell>(
                         makeCell: makeCell, configureCell: configureCell)
-                    return items(dataSource: dataSource)(source)
+                    return ListViewItemsBinding.bind(source.asObservable(), dataSource: dataSource, to: companion)
                 }
             }
         }
 
-        /// The row the user selects, each time (RxCocoa's `itemSelected`; a list view has one section, so a
-        /// row, not an index path). Selections made through ``selectedRow`` or by a new array are not sent.
+        /// The row the user selects (RxCocoa's `itemSelected`; a list view has one section, so a row, not an
+        /// index path). GTK reports changes of the selection: clicking the row already selected sends nothing
+        /// (UIKit calls `didSelectRowAt` again). Selections made through ``selectedRow`` or by a new array are
+        /// not sent.
         public var itemSelected: ControlEvent<Int> {
             ControlEvent(
                 events: SignalEvents.observable(
@@ -85,7 +66,7 @@
             // Runs on the main thread, where the selection signals are emitted.
             let models = itemSelected.asObservable().compactMap { [weak companion] row -> T? in
                 do {
-                    guard let dataSource = companion?.attachments[Self.dataSourceKey] as? any ListViewDataSourceType
+                    guard let dataSource = companion?.listDataSource as? any ListViewDataSourceType
                     else { throw GtkError.noItem(row: row) }
                     let model = try dataSource.model(at: row)
                     guard let typed = model as? T else {
@@ -113,8 +94,5 @@
             return ControlProperty(
                 values: selection, valueSink: binder { listView, row in ListModel.select(row, on: listView) })
         }
-
-        /// Where the bound data source is kept, in the list view's companion.
-        static var dataSourceKey: String { "openrx-list-view-data-source" }
     }
 #endif

@@ -48,10 +48,10 @@
         }
 
         /// A binder that applies each element to the widget with `apply`, on the main thread, as a programmatic
-        /// change, while the widget exists.
+        /// change, while the widget exists and is not destroyed.
         func binder<Value>(_ apply: @escaping @MainActor (UnsafeMutableRawPointer, Value) -> Void) -> Binder<Value> {
             Binder(companion) { companion, value in
-                guard let widget = companion.object else { return }
+                guard let widget = companion.object, !companion.isDestroyed else { return }
                 companion.performProgrammaticChange { apply(widget, value) }
             }
         }

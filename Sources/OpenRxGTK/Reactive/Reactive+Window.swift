@@ -10,10 +10,7 @@
         /// Requests to close the window (GTK's `close-request`: the close button, Alt+F4). The window then
         /// closes, as GTK's default handling does; the event completes when the window is destroyed.
         public var closeRequest: ControlEvent<Void> {
-            ControlEvent(
-                events: SignalEvents.observable(companion, signal: "close-request", signalReturnsBoolean: true) { _ in
-                    ()
-                })
+            ControlEvent(events: SignalEvents.observable(companion, signal: "close-request") { _ in () })
         }
 
         /// The window's title (`nil`: empty).

@@ -10,8 +10,8 @@
         /// Elements read by `element` each time `signal` is emitted by `emitter(widget)` (the widget itself by
         /// default); `current` first, if given. Emissions during a programmatic change of the widget are
         /// skipped when `ignoresProgrammaticChanges`, and emissions `element` maps to `nil` always. Completes
-        /// when the widget is destroyed, or at once if it is already gone. Subscribe on the main thread (a
-        /// `ControlEvent` or `ControlProperty` does).
+        /// when the widget is destroyed, or at once if it is already destroyed or gone. Subscribe on the main
+        /// thread (a `ControlEvent` or `ControlProperty` does).
         @MainActor
         static func observable<Element>(
             _ companion: ObjectCompanion,
@@ -19,14 +19,14 @@
             emitter: @escaping @MainActor (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer = { $0 },
             current: (@MainActor (UnsafeMutableRawPointer) -> Element)? = nil,
             ignoresProgrammaticChanges: Bool = false,
-            signalReturnsBoolean: Bool = false,
             element: @escaping @MainActor (UnsafeMutableRawPointer) -> Element?
         ) -> Observable<Element> {
             weak let weakCompanion = companion
             return Observable.create { observer in
                 MainActor.assumeIsolated { () -> SignalSubscription in
                     let subscription = SignalSubscription()
-                    guard let companion = weakCompanion, let widget = companion.object else {
+                    guard let companion = weakCompanion, let widget = companion.object, !companion.isDestroyed
+                    else {
                         observer.onCompleted()
                         return subscription
                     }
@@ -36,17 +36,16 @@
                         if ignoresProgrammaticChanges && companion.isChangingProgrammatically { return }
                         if let value = element(widget) { observer.onNext(value) }
                     }
-                    let source = emitter(widget)
+                    let onDestroy: @MainActor () -> Void = { [weak companion] in
+                        companion?.isDestroyed = true
+                        observer.onCompleted()
+                    }
                     // The signal names are OpenRxGTK's own or were validated by the public builders.
-                    if let handler = signalReturnsBoolean
-                        ? try? SignalHandler.connectReturningFalse(source, signal: signal, handler: onSignal)
-                        : try? SignalHandler.connect(source, signal: signal, handler: onSignal)
-                    {
+                    let source = emitter(widget)
+                    if let handler = try? SignalHandler.connect(source, signal: signal, handler: onSignal) {
                         subscription.add(handler, of: source)
                     }
-                    if let handler = try? SignalHandler.connect(
-                        widget, signal: "destroy", handler: observer.onCompleted)
-                    {
+                    if let handler = try? SignalHandler.connect(widget, signal: "destroy", handler: onDestroy) {
                         subscription.add(handler, of: widget)
                     }
                     return subscription

@@ -8,9 +8,9 @@
         /// A top-level `GtkWindow`.
         ///
         /// GTK keeps a window alive while it is open. When it is destroyed — ``destroy()``, or closed by the
-        /// user — OpenRx also disposes it, as GTK 3's `gtk_widget_destroy` did, on the next turn of the main
-        /// loop: its `destroy` signal completes its sequences and its children are released, even though this
-        /// wrapper still holds the (now empty) object.
+        /// user — OpenRx also disposes it and every widget in it, as GTK 3's `gtk_widget_destroy` did, on the
+        /// next turn of the main loop: their `destroy` signals complete their sequences, even for widgets whose
+        /// wrappers an app still holds (later subscriptions complete at once).
         public final class Window: Widget {
             override public class var gtkType: UInt { UInt(gtk_window_get_type()) }
 
@@ -57,16 +57,17 @@
         }
     }
 
-    /// Disposes windows GTK destroyed: GTK 4's `gtk_window_destroy` only drops the reference its list of
-    /// top-level windows holds, and a Swift wrapper holds another, so without this a closed window would
-    /// never emit `destroy` while its wrapper lives.
+    /// Disposes windows GTK destroyed, and what they contain: GTK 4's `gtk_window_destroy` only drops the
+    /// reference its list of top-level windows holds, and a Swift wrapper holds another, so without this a
+    /// closed window would never emit `destroy` while its wrapper lives, nor would a child whose wrapper an
+    /// app keeps (GTK 3's `gtk_widget_destroy` destroyed the whole tree).
     @MainActor
     enum ToplevelWindows {
         /// The windows to dispose when they leave GTK's list of top-level windows.
         private static var watched: [WeakObjectReference] = []
         private static var isObservingToplevels = false
 
-        /// Disposes `window` once GTK has removed it from its top-level windows.
+        /// Disposes `window` once GTK has removed it from its top-level windows (once, however often asked).
         static func disposeWhenDestroyed(_ window: UnsafeMutableRawPointer) {
             if !isObservingToplevels {
                 isObservingToplevels = true
@@ -76,7 +77,9 @@
                     DispatchQueue.main.async { MainActor.assumeIsolated { disposeDestroyedWindows() } }
                 }
             }
-            watched.append(WeakObjectReference(window))
+            if !watched.contains(where: { $0.withObject { $0 == window } == true }) {
+                watched.append(WeakObjectReference(window))
+            }
         }
 
         private static func disposeDestroyedWindows() {
@@ -94,11 +97,33 @@
                     if open.contains(window) {
                         stillOpen.append(reference)
                     } else {
-                        g_object_run_dispose(window.typed())
+                        disposeTree(of: window)
                     }
                 }
             }
             watched = stillOpen
+        }
+
+        /// Disposes `root`, then each widget that was inside it, parents first (each is unparented by its
+        /// parent's disposal before its own). Every one is marked destroyed, so that later subscriptions to a
+        /// widget an app still holds complete at once.
+        private static func disposeTree(of root: UnsafeMutableRawPointer) {
+            var tree: [UnsafeMutableRawPointer] = []
+            var pending = [root]
+            while let widget = pending.popLast() {
+                g_object_ref(widget)
+                tree.append(widget)
+                var child = gtk_widget_get_last_child(widget.typed())
+                while let current = child {
+                    pending.append(UnsafeMutableRawPointer(current))
+                    child = gtk_widget_get_prev_sibling(current)
+                }
+            }
+            for widget in tree {
+                ObjectCompanion.of(widget).isDestroyed = true
+                g_object_run_dispose(widget.typed())
+            }
+            for widget in tree { g_object_unref(widget) }
         }
     }
 #endif
