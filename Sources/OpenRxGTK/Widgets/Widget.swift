@@ -24,7 +24,8 @@
                 self.pointer = pointer
             }
 
-            /// Wraps an existing widget, adding a reference.
+            /// Wraps an existing widget: adds a reference, or takes the floating one of a widget nobody owns yet
+            /// (`g_object_ref_sink`), which the wrapper releases when it goes.
             ///
             /// - Throws: ``GtkError/wrongType(expected:actual:)`` if `pointer` is not an instance of
             ///   ``gtkType``.
