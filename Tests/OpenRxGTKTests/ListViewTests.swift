@@ -132,5 +132,26 @@
                 XCTAssertFalse(watch.exists, "a cycle through the cell closure kept the list view")
             }
         }
+
+        func testActivatingARowSendsItEachTime() {
+            MainActor.assumeIsolated {
+                let listView = Gtk.ListView()
+                let binding = Observable.just(["a", "b", "c"]).bind(to: listView.rx.items(makeCell: { Gtk.Label() })) {
+                    _, text, label in label.text = text
+                }
+                let activations = Recorder<Int>()
+                let subscription = listView.rx.itemActivated.subscribe(activations.observer)
+                // What a double-click or Enter does: the list's `list.activate-item` action.
+                for row: UInt32 in [2, 2, 0] {
+                    gtk_widget_activate_action_variant(
+                        listView.pointer.assumingMemoryBound(to: GtkWidget.self), "list.activate-item",
+                        g_variant_new_uint32(row))
+                }
+                XCTAssertEqual(activations.elements, [2, 2, 0])
+                subscription.dispose()
+                XCTAssertFalse(hasHandler(listView.pointer, "activate"))
+                binding.dispose()
+            }
+        }
     }
 #endif

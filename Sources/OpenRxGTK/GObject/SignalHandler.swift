@@ -20,21 +20,34 @@
         static func connect(
             _ instance: UnsafeMutableRawPointer, signal: String, handler: @escaping @MainActor () -> Void
         ) throws -> UInt {
+            try connect(instance, signal: signal, argumentHandler: { _ in handler() })
+        }
+
+        /// Connects `handler`, which receives the signal's first argument as a machine word (an integer such
+        /// as `GtkListView::activate`'s position; for a signal without one, the instance: ignore it).
+        ///
+        /// Swapped, the C call is (user data, first argument…, instance): the trampoline reads the user data
+        /// and the next integer-class argument, which every signal has (the instance at least).
+        @MainActor
+        @discardableResult
+        static func connect(
+            _ instance: UnsafeMutableRawPointer, signal: String, argumentHandler: @escaping @MainActor (UInt) -> Void
+        ) throws -> UInt {
             let returnsBoolean = try validate(signal, on: instance)
-            let box = Unmanaged.passRetained(HandlerBox(handler: handler)).toOpaque()
+            let box = Unmanaged.passRetained(HandlerBox(handler: argumentHandler)).toOpaque()
             let callback: GCallback
             if returnsBoolean {
-                let trampoline: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+                let trampoline: @convention(c) (UnsafeMutableRawPointer?, UInt) -> gboolean = { data, argument in
                     let box = Unmanaged<HandlerBox>.fromOpaque(data!).takeUnretainedValue()
-                    MainActor.assumeIsolated { box.handler() }
+                    MainActor.assumeIsolated { box.handler(argument) }
                     return 0
                 }
                 callback = unsafeBitCast(trampoline, to: GCallback.self)
             } else {
-                let trampoline: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+                let trampoline: @convention(c) (UnsafeMutableRawPointer?, UInt) -> Void = { data, argument in
                     let box = Unmanaged<HandlerBox>.fromOpaque(data!).takeUnretainedValue()
                     // GTK emits widget signals on the main thread; anything else is a misuse worth a trap.
-                    MainActor.assumeIsolated { box.handler() }
+                    MainActor.assumeIsolated { box.handler(argument) }
                 }
                 callback = unsafeBitCast(trampoline, to: GCallback.self)
             }
@@ -88,9 +101,9 @@
     /// The user data of a connected handler. Created on the main thread; called by GTK's signal emission on
     /// the main thread; released by GLib when the handler goes, on the main thread for widgets.
     private final class HandlerBox: @unchecked Sendable {
-        let handler: @MainActor () -> Void
+        let handler: @MainActor (UInt) -> Void
 
-        init(handler: @escaping @MainActor () -> Void) {
+        init(handler: @escaping @MainActor (UInt) -> Void) {
             self.handler = handler
         }
 

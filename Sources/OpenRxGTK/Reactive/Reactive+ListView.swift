@@ -57,7 +57,17 @@
                     element: { listView in ListModel.selectedRow(of: listView) }))
         }
 
-        /// The element of the row the user selects, each time (RxCocoa's `modelSelected(_:)`), from the data
+        /// The row the user activates: double-click, or Enter on the focused row (GTK's `activate`; with
+        /// `gtk_list_view_set_single_click_activate`, a click). Unlike ``itemSelected``, activating the
+        /// selected row again sends it again.
+        public var itemActivated: ControlEvent<Int> {
+            ControlEvent(
+                events: SignalEvents.observable(companion, signal: "activate") { _, position in
+                    Int(UInt32(truncatingIfNeeded: position))
+                })
+        }
+
+        /// The element of the row the user selects (RxCocoa's `modelSelected(_:)`), from the data
         /// source bound with ``items(dataSource:)``. A row without an element of type `T` is reported to
         /// `Hooks.defaultErrorHandler` (``GtkError/noItem(row:)``, ``GtkError/wrongModelType(expected:actual:)``)
         /// and skipped.

@@ -21,6 +21,23 @@
             ignoresProgrammaticChanges: Bool = false,
             element: @escaping @MainActor (UnsafeMutableRawPointer) -> Element?
         ) -> Observable<Element> {
+            observable(
+                companion, signal: signal, emitter: emitter, current: current,
+                ignoresProgrammaticChanges: ignoresProgrammaticChanges
+            ) { widget, _ in element(widget) }
+        }
+
+        /// As ``observable(_:signal:emitter:current:ignoresProgrammaticChanges:element:)``, with elements read
+        /// from the widget and the signal's first argument (a machine word: `GtkListView::activate`'s position).
+        @MainActor
+        static func observable<Element>(
+            _ companion: ObjectCompanion,
+            signal: String,
+            emitter: @escaping @MainActor (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer = { $0 },
+            current: (@MainActor (UnsafeMutableRawPointer) -> Element)? = nil,
+            ignoresProgrammaticChanges: Bool = false,
+            elementWithArgument element: @escaping @MainActor (UnsafeMutableRawPointer, UInt) -> Element?
+        ) -> Observable<Element> {
             weak let weakCompanion = companion
             return Observable.create { observer in
                 MainActor.assumeIsolated { () -> SignalSubscription in
@@ -31,10 +48,10 @@
                         return subscription
                     }
                     if let current { observer.onNext(current(widget)) }
-                    let onSignal: @MainActor () -> Void = { [weak companion] in
+                    let onSignal: @MainActor (UInt) -> Void = { [weak companion] argument in
                         guard let companion, let widget = companion.object else { return }
                         if ignoresProgrammaticChanges && companion.isChangingProgrammatically { return }
-                        if let value = element(widget) { observer.onNext(value) }
+                        if let value = element(widget, argument) { observer.onNext(value) }
                     }
                     let onDestroy: @MainActor () -> Void = { [weak companion] in
                         companion?.isDestroyed = true
@@ -42,7 +59,7 @@
                     }
                     // The signal names are OpenRxGTK's own or were validated by the public builders.
                     let source = emitter(widget)
-                    if let handler = try? SignalHandler.connect(source, signal: signal, handler: onSignal) {
+                    if let handler = try? SignalHandler.connect(source, signal: signal, argumentHandler: onSignal) {
                         subscription.add(handler, of: source)
                     }
                     if let handler = try? SignalHandler.connect(widget, signal: "destroy", handler: onDestroy) {
