@@ -12,27 +12,38 @@
         /// The window.
         public let window = Gtk.Window(title: "OpenRx on GTK 4", width: 420, height: 640)
 
-        /// The counter scene's widgets.
+        /// Counter: lowers the count.
         public let minusButton = Gtk.Button(label: "−")
+        /// Counter: raises the count.
         public let plusButton = Gtk.Button(label: "+")
+        /// Counter: shows the count.
         public let counterLabel = Gtk.Label("Count: 0")
 
-        /// The search scene's widgets.
+        /// Search: the query.
         public let searchEntry = Gtk.Entry(placeholder: "Search libraries")
+        /// Search: the names that match the query.
         public let resultsList = Gtk.ListView()
+        /// Search: the name the user selected.
         public let selectionLabel = Gtk.Label("Nothing selected")
 
-        /// The login scene's widgets.
+        /// Login: the username.
         public let usernameEntry = Gtk.Entry(placeholder: "Username (5+ characters)")
+        /// Login: shown while the username is too short.
         public let usernameHint = Gtk.Label("Username has to be at least 5 characters")
+        /// Login: the password (hidden text).
         public let passwordEntry = Gtk.Entry(placeholder: "Password (5+ characters)", isSecure: true)
+        /// Login: shown while the password is too short.
         public let passwordHint = Gtk.Label("Password has to be at least 5 characters")
+        /// Login: enabled only while both fields are valid.
         public let loginButton = Gtk.Button(label: "Log in")
+        /// Login: the outcome of the last tap.
         public let loginStatus = Gtk.Label("")
 
-        /// The scenes' view models.
+        /// The counter scene's view model.
         public let counter: CounterViewModel
+        /// The search scene's view model.
         public let search: SearchViewModel
+        /// The login scene's view model.
         public let login: LoginViewModel
 
         /// The bindings; disposed with the window object.

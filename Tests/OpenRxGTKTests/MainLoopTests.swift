@@ -49,6 +49,26 @@
             }
         }
 
+        /// The stop event comes from another thread while the main thread is inside GTK's loop (the thread is
+        /// released by an idle callback, which runs inside the loop): the loop ends. (Whether it is the explicit
+        /// wake-up that ends it cannot be pinned here: GTK's own sources wake the loop every ~100 ms too.)
+        func testAStopEventFromAnotherThreadEndsTheRunningLoop() {
+            MainActor.assumeIsolated {
+                let stop = PublishSubject<Void>()
+                let loopIsRunning = DispatchSemaphore(value: 0)
+                Thread {
+                    loopIsRunning.wait()
+                    stop.onNext(())
+                }.start()
+                g_idle_add(
+                    { semaphore in
+                        Unmanaged<DispatchSemaphore>.fromOpaque(semaphore!).takeUnretainedValue().signal()
+                        return 0
+                    }, Unmanaged.passUnretained(loopIsRunning).toOpaque())
+                XCTAssertTrue(Gtk.run(until: stop, timeout: .seconds(10)), "the loop did not end")
+            }
+        }
+
         func testRunUntilAConditionGivesUpAtItsTimeout() {
             MainActor.assumeIsolated {
                 XCTAssertFalse(Gtk.run(until: { false }, timeout: .milliseconds(10)))

@@ -10,12 +10,14 @@
         /// The widget's companion, which bindings hold weakly.
         var companion: ObjectCompanion { ObjectCompanion.of(base.pointer) }
 
-        /// The emissions of the widget's signal `signal` (one that returns nothing), as a control event:
-        /// RxCocoa's `controlEvent(_:)`. It completes when the widget is destroyed.
+        /// The emissions of the widget's signal `signal`, as a control event: RxCocoa's `controlEvent(_:)`. It
+        /// completes when the widget is destroyed. A signal that returns a boolean gets `false` from the handler,
+        /// so GTK's own handling goes on.
         ///
-        ///     let pressed = try gesture.rx.controlEvent("pressed")
+        ///     let valueChanges = try scale.rx.controlEvent("change-value")
         ///
-        /// - Throws: ``GtkError/unknownSignal(signal:type:)`` when the widget has no such signal.
+        /// - Throws: ``GtkError/unknownSignal(signal:type:)`` when the widget has no such signal, and
+        ///   ``GtkError/signalReturnsValue(signal:type:)`` when it returns something other than a boolean.
         public func controlEvent(_ signal: String) throws -> ControlEvent<Void> {
             try SignalHandler.validate(signal, on: base.pointer)
             return ControlEvent(events: SignalEvents.observable(companion, signal: signal) { _ in () })
@@ -26,7 +28,8 @@
         /// `controlProperty(editingEvents:getter:setter:)`. Subscribing sends the current value, then each
         /// change the user makes; values set through the property's binder are not sent back.
         ///
-        /// - Throws: ``GtkError/unknownSignal(signal:type:)`` when the widget has no such signal.
+        /// - Throws: ``GtkError/unknownSignal(signal:type:)`` when the widget has no such signal, and
+        ///   ``GtkError/signalReturnsValue(signal:type:)`` when it returns something other than a boolean.
         public func controlProperty<Value>(
             changeSignal: String,
             getter: @escaping @MainActor (UnsafeMutableRawPointer) -> Value,
