@@ -69,6 +69,22 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         state.broadcast(event, to: observers)
     }
 
+    /// Sends `event` to the current observers at once, even from inside a delivery of this subject: RxSwift's
+    /// nested delivery, for the operators whose order depends on it (`retry(when:)` feeds the handler its
+    /// errors this way). Not mixed with ``on(_:)`` on one subject.
+    func onNested(_ event: Event<Element>) {
+        let observers = state.withLock { state -> Bag<SubjectObserver<Element>>? in
+            if state.isDisposed || state.stopEvent != nil { return nil }
+            let snapshot = state.dispatch.observers
+            if event.isStopEvent {
+                state.stopEvent = event
+                state.dispatch.observers.removeAll()
+            }
+            return snapshot
+        }
+        if let observers { state.send(event, to: observers) }
+    }
+
     /// Subscribes `observer` to the events sent from now on.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {

@@ -2,16 +2,17 @@
 
 import OpenRx
 
-// combineLatest and zip of any number of shared sequences of one strategy (RxSwift spells out 2 to 8 for
-// any `SharedSequenceConvertibleType`; parameter packs cannot yet require one strategy of every element of
-// a pack, so these take the `SharedSequence`s themselves, which is what drivers and signals are).
+// combineLatest and zip of any number of shared sequences of one strategy. RxSwift spells out 2 to 8 for any
+// `SharedSequenceConvertibleType` (SharedSequence+CombiningArities.swift); parameter packs cannot yet require
+// one strategy of every element of a pack, so these take the `SharedSequence`s themselves, and are disfavoured
+// so that RxSwift's forms win wherever both apply (otherwise two drivers would be an ambiguous call).
 
 extension SharedSequence {
     /// Combines the latest elements of the sources with `resultSelector` each time one sends, once all have
     /// sent.
     ///
     ///     Driver.combineLatest(name, age) { "\($0) (\($1))" }
-    @inlinable
+    @inlinable @_disfavoredOverload
     public static func combineLatest<each SourceElement>(
         _ source: repeat SharedSequence<SharingStrategy, each SourceElement>,
         resultSelector: @escaping (repeat each SourceElement) throws -> Element
@@ -20,7 +21,7 @@ extension SharedSequence {
     }
 
     /// Combines the elements of the sources pairwise, in order, with `resultSelector`.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public static func zip<each SourceElement>(
         _ source: repeat SharedSequence<SharingStrategy, each SourceElement>,
         resultSelector: @escaping (repeat each SourceElement) throws -> Element
@@ -69,7 +70,7 @@ extension SharedSequence {
 
 extension SharedSequenceConvertibleType where Element == Any {
     /// Combines the latest elements of the sources into tuples each time one sends, once all have sent.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public static func combineLatest<each SourceElement>(
         _ source: repeat SharedSequence<SharingStrategy, each SourceElement>
     ) -> SharedSequence<SharingStrategy, (repeat each SourceElement)> {
@@ -77,7 +78,7 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// Combines the elements of the sources pairwise, in order, into tuples.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public static func zip<each SourceElement>(
         _ source: repeat SharedSequence<SharingStrategy, each SourceElement>
     ) -> SharedSequence<SharingStrategy, (repeat each SourceElement)> {

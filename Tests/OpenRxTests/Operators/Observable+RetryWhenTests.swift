@@ -114,3 +114,61 @@ final class RetryWhenTests: RxTestCase {
         XCTAssertEqual(events, [.completed])
     }
 }
+
+/// RxSwift delivers a handler's errors nested: a resubscription that fails at once feeds its error to the
+/// handler inside the reaction to the previous one, so a trigger that then sends and completes in one step
+/// (`take(2)`) ends the sequence without the attempt its element asked for (issue 27).
+final class RetryWhenNestedErrorTests: RxTestCase {
+    private struct A: Error {}
+
+    func testATriggerThatSendsAndCompletesInOneStepMakesNoFurtherAttempt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot: TestableObservable<Int> = scheduler.createHotObservable([.error(300, testError)])
+        var log: [String] = []
+        var attempts = 0
+        let source = Observable<Int>.deferred {
+            attempts += 1
+            return attempts == 1 ? hot.asObservable() : .error(testError)
+        }
+        .do(
+            onSubscribe: { log.append("s@\(scheduler.clock)") }, onDispose: { log.append("d@\(scheduler.clock)") })
+        let result = scheduler.start {
+            source.retry(when: { (errors: Observable<Swift.Error>) in
+                errors.enumerated().flatMap { index, _ in index < 2 ? Observable.just(()) : .empty() }.take(2)
+            })
+        }
+        XCTAssertEqual(result.events, [.completed(300)])
+        XCTAssertEqual(log, ["s@200", "d@300", "s@300", "d@300"])
+    }
+
+    /// The issue's pipeline: a replay relay fed at 718 and 804, a single that fails with more than one
+    /// element at 804, an inner `retry(when:)` that gives up on it and an outer one whose trigger sends and
+    /// completes at once on the second error. RxSwift: `804: completed`, `L2:s@200 L2:d@804 L2:s@804 L2:d@804`.
+    func testTheIssuesPipeline() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = ReplayRelay<Int>.create(bufferSize: 2)
+        scheduler.scheduleAt(718) { relay.accept(29) }
+        scheduler.scheduleAt(804) { relay.accept(85) }
+        var log: [String] = []
+        let result = scheduler.start {
+            let single = relay.asObservable()
+                .do(
+                    onSubscribe: { log.append("L2:s@\(scheduler.clock)") },
+                    onDispose: { log.append("L2:d@\(scheduler.clock)") }
+                )
+                .asSingle().filter { $0 > 42 }
+            return Maybe.zip(single, Maybe.just(11)) { $0 + $1 }
+                .asObservable()
+                .retry(when: { (errors: Observable<Swift.Error>) in
+                    errors.enumerated().flatMap { index, error in
+                        index < 3 && error is A ? Observable.just(()) : .error(error)
+                    }
+                })
+                .retry(when: { (errors: Observable<Swift.Error>) in
+                    errors.enumerated().flatMap { index, _ in index < 2 ? Observable.just(()) : .empty() }.take(2)
+                })
+        }
+        XCTAssertEqual(result.events, [.completed(804)])
+        XCTAssertEqual(log, ["L2:s@200", "L2:d@804", "L2:s@804", "L2:d@804"])
+    }
+}

@@ -84,6 +84,12 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer> {
         var isSubscribing = false
         /// How many resubscriptions triggers asked for while one was being made.
         var requestedResubscriptions = 0
+        /// How many calls feeding an error to the handler are on the stack.
+        var signalingDepth = 0
+        /// The last error came while the gate was subscribing (a synchronous failure).
+        var failedWhileSubscribing = false
+        /// A trigger asked for a resubscription that waits for the outermost error signal to return.
+        var isResubscriptionDeferred = false
 
         init() {}
 
@@ -109,6 +115,25 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer> {
             return false
         }
 
+        /// A trigger sent an element: whether to resubscribe now. A trigger answering a synchronous failure
+        /// whose element comes after the gate closed, but still inside the signal of an earlier error, waits
+        /// for that signal to return (see ``RetryWhenSink/trigger(_:id:)``).
+        mutating func triggerFired() -> Bool {
+            if !isSubscribing, failedWhileSubscribing, signalingDepth > 0 {
+                isResubscriptionDeferred = true
+                return false
+            }
+            return true
+        }
+
+        /// An error signal returned: whether a deferred resubscription is due now.
+        mutating func signalReturned() -> Bool {
+            signalingDepth -= 1
+            guard signalingDepth == 0, isResubscriptionDeferred else { return false }
+            isResubscriptionDeferred = false
+            return true
+        }
+
         mutating func dispose() -> [DisposableObject] {
             [source.dispose(), trigger.dispose()].compactMap { $0 }
         }
@@ -125,7 +150,12 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer> {
     }
 
     func run(_ handler: (Observable<Failure>) -> Observable<Void>) -> DisposableObject? {
-        let handlerSubscription = handler(errors.asObservable()).subscribe(notifier)
+        // Both subjects deliver nested, as RxSwift's: an error that the handler's reaction to an earlier
+        // error causes (a resubscription that fails at once) reaches the handler inside that reaction, so a
+        // trigger that then completes (`take(2)`) ends the sequence before the gate makes another attempt.
+        let notifier = notifier
+        let handlerSubscription = handler(errors.asObservable()).subscribe(
+            AnyObserver { event in notifier.onNested(event) })
         subscribeSource()
         return BinaryDisposable.make(handlerSubscription, errors)
     }
@@ -160,21 +190,38 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer> {
         if case .error(let error) = event, let failure = error as? Failure {
             // As RxSwift: the failed attempt's subscription goes first, then the trigger is subscribed. Only
             // that attempt's: a late error from an attempt already replaced leaves the live one running.
-            state.withLock { $0.source.release(attempt) }?.dispose()
+            let failed = state.withLock { state in
+                state.failedWhileSubscribing = state.isSubscribing
+                state.signalingDepth += 1
+                return state.source.release(attempt)
+            }
+            failed?.dispose()
             state.subscribe(in: \.trigger) { id in
                 notifier.subscribeErased(AnyObserver { [weak self] event in self?.trigger(event, id: id) })
             }
-            errors.onNext(failure)
+            errors.onNested(.next(failure))
+            if state.withLock({ $0.signalReturned() }) { subscribeSource() }
             return
         }
         state.offerAndDeliver(event) { forwardEvent($0) }
     }
 
+    /// An event of the handler's sequence, for the trigger subscribed at error `id`.
+    ///
+    /// In RxSwift an attempt that fails while it is being subscribed feeds its error to the handler inside
+    /// the gate, and every operator on the way delivers nested (a recursive lock), so a trigger that sends
+    /// and then completes in one step (`take(2)`) ends the sequence before the gate makes the attempt the
+    /// element asked for. OpenRx's operators queue a re-entrant event until the delivery in progress
+    /// returns, which can be after the gate closed: such an element waits until the outermost error signal
+    /// returns, and the attempt is made then unless the sequence ended meanwhile — RxSwift's outcome.
     func trigger(_ event: Event<Void>, id: SubscriptionID) {
         switch event {
         case .next:
-            guard state.withLock({ $0.trigger.isCurrent(id) }) else { return }
-            subscribeSource()
+            let resubscribeNow = state.withLock { state -> Bool in
+                guard state.trigger.isCurrent(id) else { return false }
+                return state.triggerFired()
+            }
+            if resubscribeNow { subscribeSource() }
         case .error(let error):
             state.offerAndDeliver(.error(error)) { forwardEvent($0) }
         case .completed:

@@ -54,20 +54,20 @@ extension InfallibleType {
     @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element>
     where Sequence.Element == Infallible<Element> {
-        Infallible(.concat(sequence.map { $0.asObservable() }))
+        Infallible(.concat(ConsumedSources(sequence.map { $0.asObservable() })))
     }
 
     /// The sequences one after the other.
     @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element>
     where Collection.Element == Infallible<Element> {
-        Infallible(.concat(collection.map { $0.asObservable() }))
+        Infallible(.concat(ConsumedSources(collection.map { $0.asObservable() })))
     }
 
     /// The sequences one after the other.
     @inlinable
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
-        Infallible(.concat(sources.map { $0.asObservable() }))
+        Infallible(.concat(ConsumedSources(sources.map { $0.asObservable() })))
     }
 
     /// The elements of all the sequences, as they arrive.

@@ -129,7 +129,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Runs `second` after this one completes.
     public func concat(_ second: Completable) -> Completable {
-        Completable.concat([primitiveSequence, second])
+        PrimitiveSequence(raw: primitiveSequence.asObservable().concat(second.asObservable()))
     }
 
     /// Runs the completables one after the other.
@@ -142,7 +142,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Runs the completables one after the other.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
     where Collection.Element == Completable {
-        PrimitiveSequence(raw: Observable.concat(collection.map { $0.asObservable() }))
+        // The sources are copied at once (as RxSwift's map does), so a subscription may let go of each one
+        // it moved past.
+        PrimitiveSequence(raw: Observable.concat(ConsumedSources(collection.map { $0.asObservable() })))
     }
 
     /// Runs the completables one after the other.
@@ -177,6 +179,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Continues with `second` once this completes.
+    ///
+    /// Once this completable completes, the subscription holds only `second`: what this one captured is
+    /// released then, not when the whole subscription ends.
     public func andThen(_ second: Completable) -> Completable {
         concat(second)
     }
