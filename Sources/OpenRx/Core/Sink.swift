@@ -49,6 +49,16 @@ class Sink<Observer: ObserverType>: Disposable {
         dispose()
     }
 
+    /// Disposes the subscription, then sends the stop event `event` downstream if the sink was live: the order
+    /// of the operators whose RxSwift sink lets go of its source before forwarding a completion (the flatMap
+    /// family, and `ignoreElements`, which RxSwift builds on `flatMap`).
+    @inlinable @inline(never)
+    final func disposeThenForwardStop(_ event: Event<Observer.Element>) {
+        let isLive = cancel.markStopped()
+        dispose()
+        if isLive { observer.on(event) }
+    }
+
     /// Sends `error` downstream as the stop event and disposes: the path of a user closure that threw, kept
     /// out of line so that the element path of the operator saves no registers for it.
     @inlinable @inline(never)

@@ -96,9 +96,12 @@ final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
         }
     }
 
-    /// Disposes the source's subscription, then the trigger's, as RxSwift does.
+    /// Disposes the source's subscription, then the trigger's, as RxSwift does — once the producer's `run`
+    /// returned: a stop while `run` subscribes leaves both to the disposer's second call (see
+    /// `Sink.defersDisposal`), so the trigger is not disposed before the source is even subscribed.
     @usableFromInline
     override func dispose() {
+        if defersDisposal { return super.dispose() }
         let (source, trigger) = state.withLock { $0.dispose() }
         // Unlocked: disposing calls out.
         source?.dispose()

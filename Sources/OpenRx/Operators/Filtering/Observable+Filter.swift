@@ -9,13 +9,6 @@ extension ObservableType {
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Producer(FilterLogic(source: asObservable(), predicate: predicate))
     }
-
-    /// Drops every element and keeps only the stop event.
-    ///
-    ///     Observable.of(1, 2).ignoreElements()   // -----|
-    public func ignoreElements() -> Observable<Never> {
-        compactMap { _ in nil }
-    }
 }
 
 @usableFromInline

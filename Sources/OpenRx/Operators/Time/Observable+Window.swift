@@ -106,14 +106,15 @@ struct WindowState<Element>: SerialDeliveryHolder, TimerOwningState {
         return rotate(first: nil, timeSpan: timeSpan)
     }
 
-    /// The source ended: the open window and the outer sequence end with it.
+    /// The source ended: the open window and the outer sequence end with it. As in RxSwift, the source and
+    /// the timer are let go of after the stop was forwarded (the sink's disposal releases them, once no
+    /// window is observed), so downstream reacts to the stop before the source's disposal runs.
     mutating func stopped(_ event: Event<Element>) -> Action {
         if isStopped { return Action() }
         isStopped = true
-        isReleased = true
         let delivery: WindowDelivery<Element>
         if case .error(let error) = event { delivery = .fail(error, current) } else { delivery = .finish(current) }
-        return Action(deliver: serial.offer(delivery), cancel: [timer.close(), source.dispose()].compactMap { $0 })
+        return Action(deliver: serial.offer(delivery))
     }
 
     /// The outer subscription ended: everything is released unless a window is observed.

@@ -56,6 +56,7 @@ where Observer.Element == GroupedObservable<Key, Element> {
             }
         }
         action.dispose?.dispose()
+        if action.releasesSource { state.withLock { $0.source.dispose() }?.dispose() }
     }
 
     /// The group handed downstream: each subscription to it keeps the source alive until it ends.

@@ -23,9 +23,13 @@ struct GroupByState<Key: Hashable, Element>: SerialDeliveryHolder {
     struct Action {
         /// Deliver this (the caller became the deliverer), then what was queued behind it.
         var deliver: GroupByDelivery<Key, Element>?
-        /// The source's subscription, disposed after delivering (RxSwift ends the groups and the outer
-        /// sequence first).
+        /// The source's subscription, disposed after delivering.
         var dispose: DisposableObject?
+        /// After delivering, let go of the source's subscription if the outer subscription's disposal has
+        /// not done so meanwhile: RxSwift ends the groups and the outer sequence first, and a downstream
+        /// that lets go of the outer subscription while the stop is delivered (a `concat` moving on)
+        /// disposes the source right then (``outerDisposed()``).
+        var releasesSource = false
         /// The table of groups, let go of after unlocking: a key's `deinit` may call back.
         var released: [Key: PublishSubject<Element>] = [:]
     }
@@ -69,11 +73,15 @@ struct GroupByState<Key: Hashable, Element>: SerialDeliveryHolder {
     /// The source ended with `event`, or the key selector threw (`event` is its error).
     mutating func stopped(_ event: Event<Element>) -> Action {
         if phase == .finished { return Action() }
-        return finish(.stop(event, order))
+        var action = finish(.stop(event, order), keepingSource: true)
+        action.releasesSource = true
+        return action
     }
 
-    /// The outer subscription ended: the source is let go of unless a group is observed.
+    /// The outer subscription ended: the source is let go of unless a group is observed. After the source
+    /// stopped, the source's subscription (still held while the stop is delivered) goes at once.
     mutating func outerDisposed() -> Action {
+        if phase == .finished { return Action(dispose: source.dispose()) }
         guard phase == .running else { return Action() }
         phase = .outerDisposed
         return observers.isEmpty ? finish(.close(order)) : Action()
@@ -94,11 +102,12 @@ struct GroupByState<Key: Hashable, Element>: SerialDeliveryHolder {
         return finish(.close(order))
     }
 
-    private mutating func finish(_ delivery: GroupByDelivery<Key, Element>) -> Action {
+    private mutating func finish(_ delivery: GroupByDelivery<Key, Element>, keepingSource: Bool = false) -> Action {
         phase = .finished
         order = []
         observers = []
         defer { groups = [:] }
-        return Action(deliver: serial.offer(delivery), dispose: source.dispose(), released: groups)
+        return Action(
+            deliver: serial.offer(delivery), dispose: keepingSource ? nil : source.dispose(), released: groups)
     }
 }
