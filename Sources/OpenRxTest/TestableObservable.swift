@@ -16,7 +16,7 @@ public final class TestableObservable<Element>: ObservableType {
     /// Held weakly: a hot observable's scheduled events hold the observable (below), so a strong reference
     /// back would keep both alive forever when events remain after the test's last clock tick.
     private weak var scheduler: TestScheduler?
-    private var observers: [Int: AnyObserver<Element>] = [:]
+    private var observers = ObserverSlots<Element>()
     private var nextObserverID = 0
 
     /// Every subscription so far, with its disposal time once it ended.
@@ -34,9 +34,9 @@ public final class TestableObservable<Element>: ObservableType {
             // being stored (`scheduler.createHotObservable(…).subscribe(observer)`) still sends its events.
             for recorded in events {
                 scheduler.scheduleAt(recorded.time) { [self] in
-                    for id in observers.keys.sorted() {
-                        observers[id]?.on(recorded.value)
-                    }
+                    // A snapshot, as RxTest's: an observer that leaves during the event still gets it (its
+                    // subscription ignores it), one that comes waits for the next event.
+                    for observer in observers.inCallOrder { observer.on(recorded.value) }
                 }
             }
         }
@@ -53,7 +53,7 @@ public final class TestableObservable<Element>: ObservableType {
         let delivery = CompositeDisposable()
         switch kind {
         case .hot:
-            observers[id] = AnyObserver(observer)
+            observers.insert(AnyObserver(observer), id: id)
         case .cold:
             for recorded in recordedEvents {
                 let pending = scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
@@ -66,12 +66,40 @@ public final class TestableObservable<Element>: ObservableType {
         return Disposables.create { [weak self] in
             guard let self else { return }
             delivery.dispose()
-            if self.observers.removeValue(forKey: id) != nil || self.kind == .cold {
+            if self.observers.remove(id: id) || self.kind == .cold {
                 let start = self.subscriptions[index].subscribe
                 if self.subscriptions[index].unsubscribe == Int.max, let scheduler = self.scheduler {
                     self.subscriptions[index] = Subscription(start, scheduler.clock)
                 }
             }
         }
+    }
+}
+
+/// The observers of a hot ``TestableObservable``, called in the order of RxSwift's `Bag`, as RxTest's hot
+/// observables call theirs (and OpenRx's subjects): the first slot, which the next subscriber takes again
+/// once it is empty, then the others in the order they subscribed.
+struct ObserverSlots<Element> {
+    private var first: (id: Int, observer: AnyObserver<Element>)?
+    private var others: [(id: Int, observer: AnyObserver<Element>)] = []
+
+    mutating func insert(_ observer: AnyObserver<Element>, id: Int) {
+        if first == nil { first = (id, observer) } else { others.append((id, observer)) }
+    }
+
+    /// Removes the observer `id`; returns whether it was there.
+    mutating func remove(id: Int) -> Bool {
+        if first?.id == id {
+            first = nil
+            return true
+        }
+        guard let index = others.firstIndex(where: { $0.id == id }) else { return false }
+        others.remove(at: index)
+        return true
+    }
+
+    /// The observers, in the order an event reaches them.
+    var inCallOrder: [AnyObserver<Element>] {
+        (first.map { [$0.observer] } ?? []) + others.map(\.observer)
     }
 }

@@ -42,8 +42,8 @@ extension SchedulerType {
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
-        let periodic = PeriodicTimerScheduling(scheduler: self, period: period, action: action)
-        return periodic.start(state, after: startAfter)
+        let periodic = PeriodicTimerScheduling(scheduler: self, period: period, state: state, action: action)
+        return periodic.start(after: startAfter)
     }
 }
 
@@ -143,25 +143,57 @@ extension Date {
     }
 }
 
-/// Runs a periodic action through recursive relative scheduling.
-private final class PeriodicTimerScheduling<State> {
+/// Runs a periodic action through recursive relative scheduling, as RxSwift's `SchedulePeriodicRecursive`
+/// does: each tick schedules the next one before it runs the action, so at one instant a tick comes before
+/// what the previous tick's action scheduled for that instant; and a tick that comes while an action still
+/// runs (a concurrent scheduler) is run by that action's thread right after it, never concurrently.
+// Sendable: the state and the count of pending ticks are guarded by the lock; the action runs unlocked.
+private final class PeriodicTimerScheduling<State>: @unchecked Sendable {
+    private struct Ticks {
+        var state: State
+        /// Ticks that came and whose action has not run yet (RxSwift's pending tick count).
+        var pending = 0
+    }
+
     private let scheduler: SchedulerType
     private let period: RxTimeInterval
     private let action: (State) -> State
+    private let ticks: LockedState<Ticks>
 
-    init(scheduler: SchedulerType, period: RxTimeInterval, action: @escaping (State) -> State) {
+    init(scheduler: SchedulerType, period: RxTimeInterval, state: State, action: @escaping (State) -> State) {
         self.scheduler = scheduler
         self.period = period
         self.action = action
+        self.ticks = LockedState.make(Ticks(state: state))
     }
 
-    func start(_ state: State, after delay: RxTimeInterval) -> Disposable {
-        let recursion = RecursiveScheduler<State>(scheduler: scheduler) {
-            [action, period] state, recurse in
-            let next = action(state)
-            recurse(next, period)
+    func start(after delay: RxTimeInterval) -> Disposable {
+        let recursion = RecursiveScheduler<Void>(scheduler: scheduler) { [self] _, recurse in
+            recurse((), period)
+            tick()
         }
-        recursion.schedule(state, after: delay)
+        recursion.schedule((), after: delay)
         return recursion
+    }
+
+    /// Runs the action for this tick, and for the ticks that come meanwhile, unless another thread is
+    /// already running it (it then runs this tick too).
+    private func tick() {
+        let isFirst = ticks.withLock { ticks -> Bool in
+            ticks.pending += 1
+            return ticks.pending == 1
+        }
+        guard isFirst else { return }
+        var more = true
+        while more {
+            var state = ticks.withLock { $0.state }
+            state = action(state)
+            more = ticks.withLock { ticks -> Bool in
+                swap(&ticks.state, &state)
+                ticks.pending -= 1
+                return ticks.pending > 0
+            }
+            // `state` now holds the replaced state, released here, after unlocking.
+        }
     }
 }

@@ -180,3 +180,38 @@ final class StopForwardOrderTests: RxTestCase {
         XCTAssertEqual(log, ["L1:s@200", "C@300", "L1:d@300"])
     }
 }
+
+/// `flatMapFirst` takes its slot only when the selector succeeds, as RxSwift's: after the selector threw, a
+/// synchronous source that keeps sending still has it called, and what it returns is never subscribed.
+final class FlatMapFirstSelectorFailureTests: RxTestCase {
+    func testTheSelectorIsStillCalledForASynchronousSourcesLaterElements() {
+        var calls: [Int] = []
+        var subscribed = 0
+        var events: [Event<Int>] = []
+        _ = Observable<Int>.never().startWith(21, 29, 34)
+            .flatMapFirst { value -> Observable<Int> in
+                calls.append(value)
+                if value == 21 { throw testError }
+                return Observable.just(value).do(onSubscribe: { subscribed += 1 })
+            }
+            .subscribe { events.append($0) }
+        XCTAssertEqual(calls, [21, 29, 34])
+        XCTAssertEqual(subscribed, 0)
+        XCTAssertEqual(events.count, 1)
+        XCTAssertEqual(events.first?.error as? TestError, testError)
+    }
+
+    func testABusySlotStillDropsElementsWithoutCallingTheSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var calls: [Int] = []
+        let result = scheduler.start {
+            scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)]).asObservable()
+                .flatMapFirst { value -> Observable<Int> in
+                    calls.append(value)
+                    return scheduler.createColdObservable([.next(5, value), .completed(20)]).asObservable()
+                }
+        }
+        XCTAssertEqual(calls, [1, 3])
+        XCTAssertEqual(result.events, [.next(215, 1), .next(245, 3)])
+    }
+}

@@ -88,3 +88,43 @@ final class TestSchedulerToolsTests: RxTestCase {
         XCTAssertNil(weakObservable, "the event left at 2000 does not keep the observable and scheduler alive")
     }
 }
+
+/// A hot observable calls its observers in the order of RxSwift's `Bag`, as RxTest's does (issue 27).
+final class HotObservableObserverOrderTests: RxTestCase {
+    func testTheFirstSlotIsTakenAgainByTheNextSubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable([.next(300, 1)])
+        var calls: [String] = []
+        var a: Disposable?
+        var b: Disposable?
+        var c: Disposable?
+        scheduler.scheduleAt(200) {
+            a = hot.subscribe(onNext: { _ in calls.append("A") })
+            b = hot.subscribe(onNext: { _ in calls.append("B") })
+        }
+        scheduler.scheduleAt(250) {
+            a?.dispose()
+            c = hot.subscribe(onNext: { _ in calls.append("C") })
+        }
+        scheduler.start()
+        XCTAssertEqual(calls, ["C", "B"])
+        b?.dispose()
+        c?.dispose()
+        XCTAssertEqual(hot.subscriptions, [Subscription(200, 250), Subscription(200, 300), Subscription(250, 300)])
+    }
+
+    func testAnObserverThatSubscribesDuringAnEventWaitsForTheNext() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable([.next(300, 1), .next(400, 2)])
+        var calls: [String] = []
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) {
+            hot.take(1).subscribe(onNext: { value in
+                calls.append("A\(value)")
+                hot.subscribe(onNext: { calls.append("B\($0)") }).disposed(by: bag)
+            }).disposed(by: bag)
+        }
+        scheduler.start()
+        XCTAssertEqual(calls, ["A1", "B2"])
+    }
+}

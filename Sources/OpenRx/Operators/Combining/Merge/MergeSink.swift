@@ -13,6 +13,8 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     /// The subscriptions to the running inner sequences.
     @usableFromInline var inners = Bag<Disposable>()
     @usableFromInline var isDisposed = false
+    /// The selector of a `flatMapFirst` threw (see ``releaseSlotAfterSelectorFailure()``).
+    @usableFromInline var hasSelectorFailed = false
     /// The subscription to the source (none for `merge` of a list), disposed before the inner ones.
     @usableFromInline var source = SubscriptionSlot()
     /// Whether a source completion that finds nothing running is forwarded before the source is disposed
@@ -45,13 +47,34 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         return .none
     }
 
+    /// What an element of the source of a `flatMapFirst` may do.
+    @usableFromInline
+    enum SlotReservation {
+        /// A sequence runs: the element is dropped, the selector not called.
+        case busy
+        /// The slot is taken: map the element and subscribe what the selector returns.
+        case reserved
+        /// The selector threw earlier: as in RxSwift, where only a selector that succeeds takes the slot, a
+        /// synchronous source that keeps sending still has the selector called for its elements, and the
+        /// sequences it returns are never subscribed.
+        case selectorOnly
+    }
+
     /// An element of the source of a `flatMapFirst`: takes the one slot if it is free. Checked before the
     /// selector runs, as in RxSwift, so the selector never sees an element that is dropped.
     @inlinable
-    mutating func reserveSlotIfFree() -> Bool {
-        guard active < maxConcurrent else { return false }
+    mutating func reserveSlotIfFree() -> SlotReservation {
+        guard active < maxConcurrent else { return .busy }
+        if hasSelectorFailed { return .selectorOnly }
         active += 1
-        return true
+        return .reserved
+    }
+
+    /// The selector of a `flatMapFirst` threw: the slot it reserved is free again.
+    @inlinable
+    mutating func selectorFailed() {
+        active -= 1
+        hasSelectorFailed = true
     }
 
     /// An inner sequence completed: returns the waiting one to subscribe next, and the completion to
@@ -180,16 +203,21 @@ where Observer.Element == Inner.Element {
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            if dropsWhenBusy, !state.withLock({ $0.reserveSlotIfFree() }) { return }
+            var reservation = MergeState<Inner, InnerElement>.SlotReservation.reserved
+            if dropsWhenBusy {
+                reservation = state.withLock { $0.reserveSlotIfFree() }
+                if case .busy = reservation { return }
+            }
             let inner: Inner
             do {
                 inner = try selector(element)
             } catch {
+                if case .reserved = reservation, dropsWhenBusy { state.withLock { $0.selectorFailed() } }
                 fail(error)
                 return
             }
             if dropsWhenBusy {
-                subscribeInner(inner)
+                if case .reserved = reservation { subscribeInner(inner) }
             } else if case .subscribe(let inner) = state.withLock({ $0.innerArrived(inner) }) {
                 subscribeInner(inner)
             }
