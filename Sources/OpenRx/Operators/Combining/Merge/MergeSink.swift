@@ -203,22 +203,15 @@ where Observer.Element == Inner.Element {
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            var reservation = MergeState<Inner, InnerElement>.SlotReservation.reserved
-            if dropsWhenBusy {
-                reservation = state.withLock { $0.reserveSlotIfFree() }
-                if case .busy = reservation { return }
-            }
+            if dropsWhenBusy { return nextOfFlatMapFirst(element) }
             let inner: Inner
             do {
                 inner = try selector(element)
             } catch {
-                if case .reserved = reservation, dropsWhenBusy { state.withLock { $0.selectorFailed() } }
                 fail(error)
                 return
             }
-            if dropsWhenBusy {
-                if case .reserved = reservation { subscribeInner(inner) }
-            } else if case .subscribe(let inner) = state.withLock({ $0.innerArrived(inner) }) {
+            if case .subscribe(let inner) = state.withLock({ $0.innerArrived(inner) }) {
                 subscribeInner(inner)
             }
         case .error(let error):
@@ -226,6 +219,23 @@ where Observer.Element == Inner.Element {
         case .completed:
             sourceCompleted()
         }
+    }
+
+    /// An element of a `flatMapFirst`'s source: mapped and subscribed if no sequence runs (see
+    /// ``MergeState/reserveSlotIfFree()``).
+    @inlinable
+    func nextOfFlatMapFirst(_ element: SourceElement) {
+        let reservation = state.withLock { $0.reserveSlotIfFree() }
+        if case .busy = reservation { return }
+        let inner: Inner
+        do {
+            inner = try selector(element)
+        } catch {
+            if case .reserved = reservation { state.withLock { $0.selectorFailed() } }
+            fail(error)
+            return
+        }
+        if case .reserved = reservation { subscribeInner(inner) }
     }
 
     /// The source completed: its subscription is disposed before the completion is delivered, as in RxSwift.
