@@ -34,6 +34,19 @@ static inline void openrx_g_signal_emit_by_name(gpointer instance, const gchar *
     g_signal_emit_by_name(instance, detailed_signal);
 }
 
+/// `g_signal_emit_by_name` for a signal with one string argument and no return value ("insert-at-cursor").
+static inline void openrx_g_signal_emit_by_name_string(gpointer instance, const gchar *detailed_signal,
+                                                       const gchar *argument) {
+    g_signal_emit_by_name(instance, detailed_signal, argument);
+}
+
+/// `g_signal_emit_by_name` for a signal with an enum and an integer argument ("delete-from-cursor",
+/// "move-cursor"'s first two) and no return value.
+static inline void openrx_g_signal_emit_by_name_int_int(gpointer instance, const gchar *detailed_signal,
+                                                        gint first, gint second) {
+    g_signal_emit_by_name(instance, detailed_signal, first, second);
+}
+
 /// `g_signal_emit_by_name` for a signal that returns a boolean and takes no arguments ("close-request").
 static inline gboolean openrx_g_signal_emit_by_name_returning_boolean(gpointer instance, const gchar *detailed_signal) {
     gboolean result = FALSE;

@@ -31,9 +31,13 @@
 
         /// The companion of `object`, if it has one.
         static func existing(of object: UnsafeMutableRawPointer) -> ObjectCompanion? {
-            g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), quark).map {
-                Unmanaged<ObjectCompanion>.fromOpaque($0).takeUnretainedValue()
+            // No closure here: a main-actor closure handed to `Optional.map` checks its isolation when called,
+            // and a Swift 5 caller may reach this off the main thread (`listView.rx.items` from a background
+            // thread), which the bindings then move to the main thread.
+            guard let data = g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), quark) else {
+                return nil
             }
+            return Unmanaged<ObjectCompanion>.fromOpaque(data).takeUnretainedValue()
         }
 
         /// The companion of `object`, attached the first time.
@@ -58,8 +62,32 @@
         /// events for programmatic changes.
         func performProgrammaticChange(_ change: () -> Void) {
             programmaticChangeDepth += 1
-            defer { programmaticChangeDepth -= 1 }
+            defer {
+                programmaticChangeDepth -= 1
+                if programmaticChangeDepth == 0 {
+                    for observer in programmaticChangeObservers.values { observer() }
+                }
+            }
             change()
+        }
+
+        /// What runs after each programmatic change: control properties read the value it left, so that a
+        /// change notification GTK sends later for it (GTK defers notifications made while it is delivering
+        /// one — a binding that sets an entry's text while `rx.text` delivers the user's change) is not
+        /// taken for the user's.
+        private var programmaticChangeObservers: [UInt64: @MainActor () -> Void] = [:]
+        private var lastObserverID: UInt64 = 0
+
+        /// Calls `observer` after each programmatic change, until ``stopObservingProgrammaticChanges(_:)``.
+        func observeProgrammaticChanges(_ observer: @escaping @MainActor () -> Void) -> UInt64 {
+            lastObserverID += 1
+            programmaticChangeObservers[lastObserverID] = observer
+            return lastObserverID
+        }
+
+        /// Stops calling the observer `id`.
+        func stopObservingProgrammaticChanges(_ id: UInt64) {
+            programmaticChangeObservers[id] = nil
         }
 
         /// Whether a programmatic change is in progress.

@@ -24,6 +24,15 @@
             }
         }
 
+        /// What else disposal undoes, on the main thread, after disconnecting.
+        private var disposeActions: [@MainActor () -> Void] = []
+
+        /// Runs `action` when the subscription is disposed (on the main thread).
+        @MainActor
+        func onDispose(_ action: @escaping @MainActor () -> Void) {
+            disposeActions.append(action)
+        }
+
         /// Disconnects every handler still connected; later calls do nothing.
         func dispose() {
             _ = ConcurrentMainScheduler.instance.schedule(()) { [self] _ in
@@ -36,6 +45,9 @@
         private func disconnectAll() {
             let disconnecting = connections
             connections = []
+            let actions = disposeActions
+            disposeActions = []
+            defer { for action in actions { action() } }
             for connection in disconnecting {
                 connection.object.withObject { object in
                     for handlerID in connection.handlerIDs where g_signal_handler_is_connected(object, handlerID) != 0 {

@@ -69,7 +69,10 @@
         /// Removes the factory and the rows, if this binding's data source is still the list view's.
         @MainActor
         func uninstall() {
-            guard isInstalled, let companion, companion.listDataSource === dataSource, let pointer = companion.object
+            // A list view destroyed with its window is left alone: GTK's disposal dropped its model and
+            // factory (setting a model on it then crashes GTK), and no row can show again.
+            guard isInstalled, let companion, companion.listDataSource === dataSource, !companion.isDestroyed,
+                let pointer = companion.object
             else { return }
             companion.listDataSource = nil
             gtk_list_view_set_factory(pointer.opaque, nil)

@@ -50,6 +50,32 @@
             return ControlProperty(values: values, valueSink: binder(setter))
         }
 
+        /// ``controlProperty(changeSignal:getter:setter:)`` for a value that can be compared: a change
+        /// notification that leaves the value as it was (one GTK sends late for a change made in code) is not
+        /// sent.
+        ///
+        /// - Throws: ``GtkError/unknownSignal(signal:type:)`` when the widget has no such signal, and
+        ///   ``GtkError/signalReturnsValue(signal:type:)`` when it returns something other than a boolean.
+        public func controlProperty<Value: Equatable>(
+            changeSignal: String,
+            getter: @escaping @MainActor (UnsafeMutableRawPointer) -> Value,
+            setter: @escaping @MainActor (UnsafeMutableRawPointer, Value) -> Void
+        ) throws -> ControlProperty<Value> {
+            try SignalHandler.validate(changeSignal, on: base.pointer)
+            return property(changeSignal: changeSignal, getter: getter, setter: setter)
+        }
+
+        /// ``controlProperty(changeSignal:getter:setter:)`` for OpenRxGTK's own, valid, signals, of values
+        /// that can be compared.
+        func property<Value: Equatable>(
+            changeSignal: String,
+            getter: @escaping @MainActor (UnsafeMutableRawPointer) -> Value,
+            setter: @escaping @MainActor (UnsafeMutableRawPointer, Value) -> Void
+        ) -> ControlProperty<Value> {
+            let values = SignalEvents.propertyValues(companion, signal: changeSignal, current: getter)
+            return ControlProperty(values: values, valueSink: binder(setter))
+        }
+
         /// A binder that applies each element to the widget with `apply`, on the main thread, as a programmatic
         /// change, while the widget exists and is not destroyed.
         func binder<Value>(_ apply: @escaping @MainActor (UnsafeMutableRawPointer, Value) -> Void) -> Binder<Value> {
@@ -57,6 +83,15 @@
                 guard let widget = companion.object, !companion.isDestroyed else { return }
                 companion.performProgrammaticChange { apply(widget, value) }
             }
+        }
+
+        /// Sends once and completes when the widget is destroyed: by GTK (its `destroy` signal), or by OpenRx
+        /// with its window (see ``Gtk/Window``). Completes at once, sending nothing, if it already was. What
+        /// RxCocoa's `rx.deallocating` is to an `NSObject`.
+        ///
+        ///     window.rx.destroyed.subscribe(onNext: { print("closed") })
+        public var destroyed: Observable<Void> {
+            SignalEvents.observable(companion, signal: "destroy") { _ in () }
         }
 
         /// Whether the widget reacts to input (GTK's "sensitive").

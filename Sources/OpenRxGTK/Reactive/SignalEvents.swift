@@ -27,6 +27,20 @@
             ) { widget, _ in element(widget) }
         }
 
+        /// The values of a control property: `current` on subscribe, then `current` each time `signal` is
+        /// emitted outside a programmatic change, unless it is the value the property already had (the value
+        /// sent last, or left by the last programmatic change: a notification GTK defers past the change is
+        /// not the user's).
+        @MainActor
+        static func propertyValues<Value: Equatable>(
+            _ companion: ObjectCompanion, signal: String,
+            current: @escaping @MainActor (UnsafeMutableRawPointer) -> Value
+        ) -> Observable<Value> {
+            observable(
+                companion, signal: signal, current: current, ignoresProgrammaticChanges: true,
+                isUnchanged: { $0 == $1 }, elementWithArgument: { widget, _ in current(widget) })
+        }
+
         /// As ``observable(_:signal:emitter:current:ignoresProgrammaticChanges:element:)``, with elements read
         /// from the widget and the signal's first argument (a machine word: `GtkListView::activate`'s position).
         @MainActor
@@ -36,6 +50,7 @@
             emitter: @escaping @MainActor (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer = { $0 },
             current: (@MainActor (UnsafeMutableRawPointer) -> Element)? = nil,
             ignoresProgrammaticChanges: Bool = false,
+            isUnchanged: (@MainActor (Element, Element) -> Bool)? = nil,
             elementWithArgument element: @escaping @MainActor (UnsafeMutableRawPointer, UInt) -> Element?
         ) -> Observable<Element> {
             weak let weakCompanion = companion
@@ -47,11 +62,28 @@
                         observer.onCompleted()
                         return subscription
                     }
-                    if let current { observer.onNext(current(widget)) }
+                    let known = KnownValue<Element>()
+                    if let current {
+                        let value = current(widget)
+                        known.value = value
+                        observer.onNext(value)
+                        if isUnchanged != nil {
+                            let id = companion.observeProgrammaticChanges { [weak companion] in
+                                guard let widget = companion?.object else { return }
+                                known.value = current(widget)
+                            }
+                            subscription.onDispose { [weak companion] in
+                                companion?.stopObservingProgrammaticChanges(id)
+                            }
+                        }
+                    }
                     let onSignal: @MainActor (UInt) -> Void = { [weak companion] argument in
                         guard let companion, let widget = companion.object else { return }
                         if ignoresProgrammaticChanges && companion.isChangingProgrammatically { return }
-                        if let value = element(widget, argument) { observer.onNext(value) }
+                        guard let value = element(widget, argument) else { return }
+                        if let isUnchanged, let last = known.value, isUnchanged(last, value) { return }
+                        known.value = value
+                        observer.onNext(value)
                     }
                     let onDestroy: @MainActor () -> Void = { [weak companion] in
                         companion?.isDestroyed = true
@@ -69,5 +101,10 @@
                 }
             }
         }
+    }
+
+    /// The value a control property's subscription knows the widget has (main thread only).
+    private final class KnownValue<Element> {
+        var value: Element?
     }
 #endif

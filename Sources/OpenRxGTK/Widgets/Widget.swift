@@ -22,6 +22,9 @@
             init(owning pointer: UnsafeMutableRawPointer) {
                 g_object_ref_sink(pointer)
                 self.pointer = pointer
+                // The companion marks the widget as the app's, not one of GTK's internal children: it is
+                // destroyed with its window (see `Gtk.Window`).
+                _ = ObjectCompanion.of(pointer)
             }
 
             /// Wraps an existing widget: adds a reference, or takes the floating one of a widget nobody owns yet
@@ -38,6 +41,7 @@
                 }
                 g_object_ref_sink(pointer)
                 self.pointer = pointer
+                _ = ObjectCompanion.of(pointer)
             }
 
             // Runs on the main actor even when the last reference goes elsewhere: GTK objects are released

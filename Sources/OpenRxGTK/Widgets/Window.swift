@@ -104,9 +104,12 @@
             watched = stillOpen
         }
 
-        /// Disposes `root`, then each widget that was inside it, parents first (each is unparented by its
-        /// parent's disposal before its own). Every one is marked destroyed, so that later subscriptions to a
-        /// widget an app still holds complete at once.
+        /// Disposes `root`, then each widget OpenRx knows (wrapped, or bound: it has a companion) that was
+        /// inside it, parents first, once its parent's disposal let go of it. GTK's internal children (a
+        /// scrolled window's scrollbars, a range's gizmos) are left to their owners, which unparent and release
+        /// them in their own order: disposing them here logged criticals ("has a parent during dispose",
+        /// `gtk_range_get_adjustment` on a disposed range). Every disposed widget is marked destroyed, so that
+        /// later subscriptions to a widget an app still holds complete at once.
         private static func disposeTree(of root: UnsafeMutableRawPointer) {
             var tree: [UnsafeMutableRawPointer] = []
             var pending = [root]
@@ -119,8 +122,9 @@
                     child = gtk_widget_get_prev_sibling(current)
                 }
             }
-            for widget in tree {
-                ObjectCompanion.of(widget).isDestroyed = true
+            for widget in tree where gtk_widget_get_parent(widget.typed()) == nil {
+                guard let companion = ObjectCompanion.existing(of: widget) else { continue }
+                companion.isDestroyed = true
                 g_object_run_dispose(widget.typed())
             }
             for widget in tree { g_object_unref(widget) }
