@@ -47,6 +47,19 @@ static inline void openrx_g_signal_emit_by_name_int_int(gpointer instance, const
     g_signal_emit_by_name(instance, detailed_signal, first, second);
 }
 
+/// `g_signal_emit_by_name` for a signal with one integer-class argument (an enum) and no return value
+/// (`GtkSpinButton::change-value`).
+static inline void openrx_g_signal_emit_by_name_int(gpointer instance, const gchar *detailed_signal, gint argument) {
+    g_signal_emit_by_name(instance, detailed_signal, argument);
+}
+
+/// `GtkRange::change-value`, what dragging a slider emits: returns whether a handler stopped the change.
+static inline gboolean openrx_gtk_range_emit_change_value(gpointer range, GtkScrollType scroll, gdouble value) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(range, "change-value", scroll, value, &handled);
+    return handled;
+}
+
 /// `g_signal_emit_by_name` for a signal that returns a boolean and takes no arguments ("close-request").
 static inline gboolean openrx_g_signal_emit_by_name_returning_boolean(gpointer instance, const gchar *detailed_signal) {
     gboolean result = FALSE;

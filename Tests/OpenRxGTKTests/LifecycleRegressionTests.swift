@@ -1,7 +1,6 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 #if GTK
-    import CGtk4
     import OpenRx
     import OpenRxCocoa
     import OpenRxGTK
@@ -86,10 +85,9 @@
                     guard received.count < 10 else { return }
                     entry.text = text.uppercased()
                 })
-                let delegate = UnsafeMutableRawPointer(gtk_editable_get_delegate(OpaquePointer(entry.pointer)))!
-                typeCharacter("a", into: delegate)
+                entry.user.type("a")
                 XCTAssertEqual(entry.text, "A")
-                typeCharacter("b", into: delegate)
+                entry.user.type("b")
                 XCTAssertEqual(entry.text, "AB")
                 XCTAssertEqual(received, ["", "a", "Ab"])
                 subscription.dispose()
@@ -106,17 +104,11 @@
                     guard received.count < 10 else { return }
                     entry.text = text
                 })
-                let delegate = UnsafeMutableRawPointer(gtk_editable_get_delegate(OpaquePointer(entry.pointer)))!
-                typeCharacter("x", into: delegate)
+                entry.user.type("x")
                 XCTAssertEqual(received, ["", "x"])
                 subscription.dispose()
             }
         }
     }
 
-    /// What a key press does in a `GtkText`: its `insert-at-cursor` keybinding signal.
-    @MainActor
-    private func typeCharacter(_ text: String, into delegate: UnsafeMutableRawPointer) {
-        openrx_g_signal_emit_by_name_string(delegate, "insert-at-cursor", text)
-    }
 #endif

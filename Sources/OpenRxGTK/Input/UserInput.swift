@@ -1,0 +1,182 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+
+    /// A widget's user: what a person does to it — click, type, toggle, drag, select, close — done through
+    /// the signals and actions GTK itself uses for that input, so that bindings see exactly what a real user
+    /// causes (`rx.tap`, `rx.text`, `rx.isOn`, `rx.value`, `rx.itemSelected` report it; a programmatic change
+    /// would not be reported). OpenRxGTK's `UIControl.sendActions(for:)`, for tests of an app's bindings.
+    ///
+    ///     entry.user.type("alice")
+    ///     loginButton.user.click()
+    ///     XCTAssertEqual(status.text, "Welcome, alice")
+    ///
+    /// As for a person, input to a widget that does not accept it does nothing: an insensitive widget (or one
+    /// inside an insensitive container), a read-only entry. Each action returns whether it was done.
+    @MainActor
+    public struct UserInput<Base: Gtk.Widget> {
+        /// The widget acted on.
+        public let base: Base
+
+        /// The user of `base`.
+        public init(_ base: Base) {
+            self.base = base
+        }
+
+        /// Whether the widget takes input now: it and its ancestors are sensitive.
+        var acceptsInput: Bool {
+            gtk_widget_is_sensitive(base.pointer.typed()) != 0
+        }
+    }
+
+    /// A type whose instances have a ``UserInput`` (every ``Gtk/Widget``), as `ReactiveCompatible` gives `rx`.
+    public protocol UserInputCompatible: AnyObject {}
+
+    extension UserInputCompatible where Self: Gtk.Widget {
+        /// A person using this widget: ``UserInput``.
+        @MainActor
+        public var user: UserInput<Self> { UserInput(self) }
+    }
+
+    extension Gtk.Widget: UserInputCompatible {}
+
+    extension UserInput where Base: Gtk.Button {
+        /// Clicks the button: GTK's `clicked`, as a press and release on it emits.
+        @discardableResult
+        public func click() -> Bool {
+            guard acceptsInput else { return false }
+            openrx_g_signal_emit_by_name(base.pointer, "clicked")
+            return true
+        }
+    }
+
+    extension UserInput where Base: Gtk.Entry {
+        /// The entry's text widget, which receives key presses (`GtkEntry` delegates to a `GtkText`).
+        private var textWidget: UnsafeMutableRawPointer? {
+            UnsafeMutableRawPointer(gtk_editable_get_delegate(base.pointer.opaque))
+        }
+
+        private var isEditable: Bool {
+            acceptsInput && gtk_editable_get_editable(base.pointer.opaque) != 0
+        }
+
+        /// Types `text` at the cursor, one character at a time, as key presses do (`GtkText`'s
+        /// `insert-at-cursor`): `rx.text` reports each character.
+        @discardableResult
+        public func type(_ text: String) -> Bool {
+            guard isEditable, let textWidget else { return false }
+            for character in text {
+                openrx_g_signal_emit_by_name_string(textWidget, "insert-at-cursor", String(character))
+            }
+            return true
+        }
+
+        /// Presses Backspace `count` times: deletes the characters before the cursor, one per press.
+        @discardableResult
+        public func deleteBackward(_ count: Int = 1) -> Bool {
+            guard isEditable, let textWidget else { return false }
+            for _ in 0..<max(count, 0) {
+                openrx_g_signal_emit_by_name_int_int(
+                    textWidget, "delete-from-cursor", Int32(GTK_DELETE_CHARS.rawValue), -1)
+            }
+            return true
+        }
+
+        /// Moves the cursor to the end of the text, as the End key does.
+        @discardableResult
+        public func moveCursorToEnd() -> Bool {
+            guard acceptsInput else { return false }
+            gtk_editable_set_position(base.pointer.opaque, -1)
+            return true
+        }
+
+        /// Presses Enter: the entry's `activate` (`rx.activate`).
+        @discardableResult
+        public func pressEnter() -> Bool {
+            guard acceptsInput, let textWidget else { return false }
+            openrx_g_signal_emit_by_name(textWidget, "activate")
+            return true
+        }
+    }
+
+    extension UserInput where Base: Gtk.CheckButton {
+        /// Clicks the check button: it toggles (`rx.isOn` reports it).
+        @discardableResult
+        public func toggle() -> Bool {
+            guard acceptsInput else { return false }
+            let button: UnsafeMutablePointer<GtkCheckButton> = base.pointer.typed()
+            gtk_check_button_set_active(button, gtk_check_button_get_active(button) == 0 ? 1 : 0)
+            return true
+        }
+    }
+
+    extension UserInput where Base: Gtk.Switch {
+        /// Flips the switch, as a click on it does once its animation ends (`rx.isOn` reports it).
+        @discardableResult
+        public func toggle() -> Bool {
+            guard acceptsInput else { return false }
+            gtk_switch_set_active(base.pointer.opaque, gtk_switch_get_active(base.pointer.opaque) == 0 ? 1 : 0)
+            return true
+        }
+    }
+
+    extension UserInput where Base: Gtk.Scale {
+        /// Drags the slider to `value`: GTK's `change-value`, as a drag emits, which clamps the value to the
+        /// range and rounds it to the scale's digits (`rx.value` reports the result).
+        @discardableResult
+        public func drag(to value: Double) -> Bool {
+            guard acceptsInput else { return false }
+            _ = openrx_gtk_range_emit_change_value(base.pointer, GTK_SCROLL_JUMP, value)
+            return true
+        }
+    }
+
+    extension UserInput where Base: Gtk.SpinButton {
+        /// Presses the + button: one step up (`rx.value` reports it).
+        @discardableResult
+        public func stepUp() -> Bool {
+            step(GTK_SCROLL_STEP_UP)
+        }
+
+        /// Presses the − button: one step down.
+        @discardableResult
+        public func stepDown() -> Bool {
+            step(GTK_SCROLL_STEP_DOWN)
+        }
+
+        private func step(_ scroll: GtkScrollType) -> Bool {
+            guard acceptsInput else { return false }
+            openrx_g_signal_emit_by_name_int(base.pointer, "change-value", Int32(scroll.rawValue))
+            return true
+        }
+    }
+
+    extension UserInput where Base: Gtk.ListView {
+        /// Clicks row `row`: selects it (`rx.itemSelected`, `rx.modelSelected`, `rx.selectedRow`). A row past
+        /// the end is not there to click.
+        @discardableResult
+        public func selectRow(_ row: Int) -> Bool {
+            guard acceptsInput, (0..<base.rowCount).contains(row) else { return false }
+            let parameters = g_variant_new_tuple(
+                [g_variant_new_uint32(guint(row)), g_variant_new_boolean(0), g_variant_new_boolean(0)], 3)
+            return gtk_widget_activate_action_variant(base.pointer.typed(), "list.select-item", parameters) != 0
+        }
+
+        /// Double-clicks row `row` (or presses Enter on it): `rx.itemActivated` reports it.
+        @discardableResult
+        public func activateRow(_ row: Int) -> Bool {
+            guard acceptsInput, (0..<base.rowCount).contains(row) else { return false }
+            return gtk_widget_activate_action_variant(
+                base.pointer.typed(), "list.activate-item", g_variant_new_uint32(guint(row))) != 0
+        }
+    }
+
+    extension UserInput where Base: Gtk.Window {
+        /// Clicks the window's close button: GTK's `close-request` (`rx.closeRequest`), then, unless a handler
+        /// keeps the window open, its destruction (`rx.destroyed`, on the next turn of the main loop).
+        public func close() {
+            gtk_window_close(base.pointer.typed())
+        }
+    }
+#endif

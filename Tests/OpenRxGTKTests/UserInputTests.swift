@@ -1,0 +1,142 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    import OpenRx
+    import OpenRxCocoa
+    import OpenRxGTK
+    import XCTest
+
+    /// `widget.user`: input as a person makes it, reported by the bindings exactly as real input is, and
+    /// refused where a person could not act (issue 28). Only the public API is used here.
+    final class UserInputTests: GtkTestCase {
+        func testClickingAButtonIsATapUnlessTheButtonIsDisabled() {
+            MainActor.assumeIsolated {
+                let button = Gtk.Button(label: "Log in")
+                let taps = Recorder<Void>()
+                let subscription = button.rx.tap.subscribe(taps.observer)
+                XCTAssertTrue(button.user.click())
+                XCTAssertTrue(button.user.click())
+                XCTAssertEqual(taps.elements.count, 2)
+                button.isSensitive = false
+                XCTAssertFalse(button.user.click())
+                XCTAssertEqual(taps.elements.count, 2)
+                subscription.dispose()
+            }
+        }
+
+        func testADisabledContainerRefusesInputToItsChildren() {
+            MainActor.assumeIsolated {
+                let box = Gtk.Box(vertical: true)
+                let button = Gtk.Button(label: "inside")
+                box.append(button)
+                box.isSensitive = false
+                XCTAssertFalse(button.user.click())
+            }
+        }
+
+        func testTypingAndDeletingAreReportedCharacterByCharacter() {
+            MainActor.assumeIsolated {
+                let entry = Gtk.Entry()
+                let texts = Recorder<String>()
+                let subscription = entry.rx.text.orEmpty.subscribe(texts.observer)
+                XCTAssertTrue(entry.user.type("abc"))
+                XCTAssertEqual(entry.text, "abc")
+                XCTAssertTrue(entry.user.deleteBackward(2))
+                XCTAssertEqual(entry.text, "a")
+                XCTAssertEqual(texts.elements, ["", "a", "ab", "abc", "ab", "a"])
+                // Code sets the text: not reported; the user goes on typing at the end.
+                entry.text = "set"
+                entry.user.moveCursorToEnd()
+                entry.user.type("!")
+                XCTAssertEqual(texts.elements, ["", "a", "ab", "abc", "ab", "a", "set!"])
+                subscription.dispose()
+            }
+        }
+
+        func testPressingEnterIsActivate() {
+            MainActor.assumeIsolated {
+                let entry = Gtk.Entry()
+                let activations = Recorder<Void>()
+                let subscription = entry.rx.activate.subscribe(activations.observer)
+                XCTAssertTrue(entry.user.pressEnter())
+                XCTAssertEqual(activations.elements.count, 1)
+                subscription.dispose()
+            }
+        }
+
+        func testTogglingCheckButtonsAndSwitches() {
+            MainActor.assumeIsolated {
+                let check = Gtk.CheckButton(label: "Remember me")
+                let toggle = Gtk.Switch()
+                let checks = Recorder<Bool>()
+                let switches = Recorder<Bool>()
+                let subscriptions = [
+                    check.rx.isOn.subscribe(checks.observer), toggle.rx.isOn.subscribe(switches.observer),
+                ]
+                check.user.toggle()
+                check.user.toggle()
+                toggle.user.toggle()
+                XCTAssertEqual(checks.elements, [false, true, false])
+                XCTAssertEqual(switches.elements, [false, true])
+                subscriptions.forEach { $0.dispose() }
+            }
+        }
+
+        func testDraggingASliderIsClampedAsGtkClampsIt() {
+            MainActor.assumeIsolated {
+                let scale = Gtk.Scale(minimum: 0, maximum: 10, step: 1)
+                let spin = Gtk.SpinButton(minimum: 0, maximum: 3, step: 1)
+                let values = Recorder<Double>()
+                let steps = Recorder<Double>()
+                let subscriptions = [
+                    scale.rx.value.subscribe(values.observer), spin.rx.value.subscribe(steps.observer),
+                ]
+                scale.user.drag(to: 4)
+                scale.user.drag(to: 25)
+                spin.user.stepUp()
+                spin.user.stepUp()
+                spin.user.stepDown()
+                XCTAssertEqual(values.elements, [0, 4, 10])
+                XCTAssertEqual(steps.elements, [0, 1, 2, 1])
+                subscriptions.forEach { $0.dispose() }
+            }
+        }
+
+        func testSelectingAndActivatingRows() {
+            MainActor.assumeIsolated {
+                let listView = Gtk.ListView()
+                let selected = Recorder<Int>()
+                let activated = Recorder<Int>()
+                let subscriptions = [
+                    Observable.just(["a", "b", "c"]).bind(to: listView.rx.items(makeCell: { Gtk.Label() })) {
+                        _, name, label in label.text = name
+                    },
+                    listView.rx.itemSelected.subscribe(selected.observer),
+                    listView.rx.itemActivated.subscribe(activated.observer),
+                ]
+                XCTAssertTrue(listView.user.selectRow(1))
+                XCTAssertFalse(listView.user.selectRow(3))
+                XCTAssertTrue(listView.user.activateRow(2))
+                XCTAssertTrue(listView.user.activateRow(2))
+                XCTAssertEqual(selected.elements, [1])
+                XCTAssertEqual(activated.elements, [2, 2])
+                subscriptions.forEach { $0.dispose() }
+            }
+        }
+
+        func testClosingAWindowAsksThenDestroysIt() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "closing")
+                let requests = Recorder<Void>()
+                let subscription = window.rx.closeRequest.subscribe(requests.observer)
+                window.present()
+                let destroyed = window.rx.destroyed
+                window.user.close()
+                XCTAssertEqual(requests.elements.count, 1)
+                XCTAssertTrue(Gtk.run(until: destroyed), "the closed window was not destroyed")
+                XCTAssertEqual(requests.completions, 1)
+                subscription.dispose()
+            }
+        }
+    }
+#endif
