@@ -148,6 +148,12 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // An app's GTK code in Swift 5 mode: RxCocoa's patterns compile as they do against UIKit.
+        .testTarget(
+            name: "OpenRxGTKSwift5Tests",
+            dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxGTK"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Application code in Swift 6 mode, with no escape hatches: it must build without a diagnostic
         // (Documentation/Contracts.md, "Sendable").
         .testTarget(

@@ -21,6 +21,9 @@
         var isDestroyed = false
         /// The data source bound to the list view (held by its binding, not here).
         weak var listDataSource: AnyObject?
+        /// The app's wrapper of the object, while one exists: what bindings hand to code that is given the
+        /// widget (a data source's `install(in:)`), so that a weak reference to it lives as long as the app's.
+        weak var wrapper: AnyObject?
 
         private init(object: UnsafeMutableRawPointer) {
             self.object = object

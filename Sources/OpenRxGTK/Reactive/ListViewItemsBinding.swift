@@ -40,10 +40,12 @@
             self.dataSource = dataSource
         }
 
-        /// The list view, while it exists and is not destroyed.
+        /// The list view, while it exists and is not destroyed: the app's wrapper while it has one, so that a
+        /// data source may keep a weak reference to the list it is installed in.
         @MainActor
         private var listView: Gtk.ListView? {
             guard let companion, let pointer = companion.object, !companion.isDestroyed else { return nil }
+            if let wrapper = companion.wrapper as? Gtk.ListView { return wrapper }
             return try? Gtk.ListView(retaining: pointer)
         }
 

@@ -4,14 +4,31 @@
     internal import CGtk4
 
     extension Gtk {
-        /// A `GtkBox`: children in a row or a column.
-        public final class Box: Widget {
-            override public class var gtkType: UInt { UInt(gtk_box_get_type()) }
+        /// A `GtkBox`: children in a row or a column. Open: a custom cell or widget made of other widgets
+        /// subclasses it.
+        ///
+        ///     final class TodoCell: Gtk.Box {
+        ///         let title = Gtk.Label()
+        ///         init() {
+        ///             super.init(vertical: false)
+        ///             append(title)
+        ///         }
+        ///         required init(retaining pointer: UnsafeMutableRawPointer) throws {
+        ///             try super.init(retaining: pointer)
+        ///         }
+        ///     }
+        open class Box: Widget {
+            override open class var gtkType: UInt { UInt(gtk_box_get_type()) }
 
             /// A column (`vertical`) or a row of children, `spacing` pixels apart.
-            public convenience init(vertical: Bool, spacing: Int = 6) {
+            public init(vertical: Bool, spacing: Int = 6) {
                 let orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
-                self.init(owning: UnsafeMutableRawPointer(gtk_box_new(orientation, Int32(spacing))))
+                super.init(owning: UnsafeMutableRawPointer(gtk_box_new(orientation, Int32(spacing))))
+            }
+
+            /// Wraps an existing box (see ``Widget/init(retaining:)``).
+            public required init(retaining pointer: UnsafeMutableRawPointer) throws {
+                try super.init(retaining: pointer)
             }
 
             /// Adds `child` at the end.

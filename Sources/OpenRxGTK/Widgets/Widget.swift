@@ -2,6 +2,7 @@
 
 #if GTK
     internal import CGtk4
+    import Foundation
     import OpenRx
 
     extension Gtk {
@@ -10,21 +11,36 @@
         /// A wrapper is a handle, not the widget: dropping it leaves a widget that GTK still holds (in a
         /// window) alive, and bindings follow the widget, not the wrapper. Wrap a widget made elsewhere with
         /// ``init(retaining:)``; reach the C API through ``pointer``.
-        @MainActor
+        @preconcurrency @MainActor
         open class Widget: ReactiveCompatible {
             /// The `GtkWidget *`.
             public let pointer: UnsafeMutableRawPointer
+            /// The wrapper's GObject reference, released on the main thread when the wrapper goes.
+            private let reference: WidgetReference
 
             /// The GTK type (`GType`) instances of this wrapper have; subclasses override it.
             open class var gtkType: UInt { UInt(gtk_widget_get_type()) }
 
-            /// Takes ownership of a widget just made (its floating reference is sunk).
-            init(owning pointer: UnsafeMutableRawPointer) {
+            /// Takes ownership of a widget just made, sinking its floating reference: the initializer of a
+            /// custom widget or cell (a subclass) that makes its GTK widget itself.
+            ///
+            ///     final class Avatar: Gtk.Widget {
+            ///         init() { super.init(owning: UnsafeMutableRawPointer(gtk_image_new())) }
+            ///     }
+            public init(owning pointer: UnsafeMutableRawPointer) {
                 g_object_ref_sink(pointer)
                 self.pointer = pointer
+                self.reference = WidgetReference(pointer)
                 // The companion marks the widget as the app's, not one of GTK's internal children: it is
                 // destroyed with its window (see `Gtk.Window`).
-                _ = ObjectCompanion.of(pointer)
+                Self.register(self)
+            }
+
+            /// Records `wrapper` in its widget's companion (the first wrapper of a widget stays the one
+            /// bindings hand out while it lives).
+            private static func register(_ wrapper: Widget) {
+                let companion = ObjectCompanion.of(wrapper.pointer)
+                if companion.wrapper == nil { companion.wrapper = wrapper }
             }
 
             /// Wraps an existing widget: adds a reference, or takes the floating one of a widget nobody owns yet
@@ -41,13 +57,8 @@
                 }
                 g_object_ref_sink(pointer)
                 self.pointer = pointer
-                _ = ObjectCompanion.of(pointer)
-            }
-
-            // Runs on the main actor even when the last reference goes elsewhere: GTK objects are released
-            // on the main thread.
-            isolated deinit {
-                g_object_unref(pointer)
+                self.reference = WidgetReference(pointer)
+                Self.register(self)
             }
 
             /// Runs `change` as a programmatic change of the widget: the widget's control properties do not
@@ -80,6 +91,28 @@
             public func setExpands(horizontally: Bool, vertically: Bool) {
                 gtk_widget_set_hexpand(pointer.typed(), horizontally ? 1 : 0)
                 gtk_widget_set_vexpand(pointer.typed(), vertically ? 1 : 0)
+            }
+        }
+    }
+
+    /// A wrapper's reference to its widget: released on the main thread, even when the last reference to the
+    /// wrapper goes elsewhere, as GTK objects must be. (Not an `isolated deinit` of the wrapper: `Gtk.Widget`
+    /// is `@preconcurrency`, so that Swift 5 code uses it as Swift 5 code uses UIKit, and the two do not
+    /// combine.)
+    private final class WidgetReference: @unchecked Sendable {
+        // Sendable: the pointer is only unreferenced, once, on the main thread.
+        private let pointer: UnsafeMutableRawPointer
+
+        init(_ pointer: UnsafeMutableRawPointer) {
+            self.pointer = pointer
+        }
+
+        deinit {
+            if Thread.isMainThread {
+                g_object_unref(pointer)
+            } else {
+                let pointer = UncheckedSendable(pointer)
+                DispatchQueue.main.async { g_object_unref(pointer.value) }
             }
         }
     }

@@ -29,7 +29,7 @@
                 ToplevelWindows.disposeWhenDestroyed(pointer)
             }
 
-            override init(owning pointer: UnsafeMutableRawPointer) {
+            override public init(owning pointer: UnsafeMutableRawPointer) {
                 super.init(owning: pointer)
             }
 

@@ -1,0 +1,36 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    import OpenRx
+    import OpenRxCocoa
+    import OpenRxGTK
+    import XCTest
+
+    // RxCocoa's own pattern for a custom binder, in Swift 5 mode, with no `@MainActor` on the extension.
+    extension Reactive where Base: Gtk.Label {
+        var shouting: Binder<String> {
+            Binder(base) { label, text in label.text = text.uppercased() }
+        }
+    }
+
+    /// The wrappers are `@preconcurrency`: Swift 5 code uses them as it uses UIKit's views (issue 28).
+    final class CustomBinderSwift5Tests: XCTestCase {
+        func testACustomBinderInSwift5Mode() throws {
+            setenv("GSK_RENDERER", "cairo", 0)
+            setenv("GTK_A11Y", "none", 0)
+            do {
+                // XCTest calls test methods on the main thread.
+                try MainActor.assumeIsolated { try Gtk.initialize() }
+            } catch GtkError.displayUnavailable
+                where ProcessInfo.processInfo.environment["OPENRX_GTK_REQUIRE_DISPLAY"] != "1"
+            {
+                throw XCTSkip("no display: run under xvfb-run")
+            }
+            // A wrapper made and used from Swift 5 code with no isolation, as UIKit's views are.
+            let label = Gtk.Label()
+            let subscription = Observable.just("hello").bind(to: label.rx.shouting)
+            XCTAssertEqual(label.text, "HELLO")
+            subscription.dispose()
+        }
+    }
+#endif
