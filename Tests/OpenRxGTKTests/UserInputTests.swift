@@ -140,3 +140,27 @@
         }
     }
 #endif
+
+#if GTK
+    final class UserInputAfterCodeTests: GtkTestCase {
+        /// A value set in code, then the user's drag: the drag is reported (found by `RandomLifecycleTests`).
+        func testAUserChangeAfterAChangeInCodeIsReported() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "slider")
+                let scale = Gtk.Scale(minimum: 0, maximum: 10, step: 1)
+                window.setChild(scale)
+                window.present()
+                scale.value = 4
+                let values = Recorder<Double>()
+                let subscription = scale.rx.value.subscribe(values.observer)
+                scale.value = 6
+                for _ in 0..<3 { _ = Gtk.iterate() }
+                scale.user.drag(to: 12)
+                XCTAssertEqual(scale.value, 10)
+                XCTAssertEqual(values.elements, [4, 10])
+                subscription.dispose()
+                window.destroy()
+            }
+        }
+    }
+#endif

@@ -16,9 +16,33 @@
         private(set) var object: UnsafeMutableRawPointer?
         /// How many programmatic changes are in progress (see ``performProgrammaticChange(_:)``).
         private var programmaticChangeDepth = 0
-        /// Whether the object was destroyed (disposed) though still referenced: its `destroy` signal was
-        /// seen, or OpenRx disposed it with its window. Its sequences complete at once.
-        var isDestroyed = false
+        /// Whether the object was destroyed though still referenced: its `destroy` signal was seen (GTK
+        /// disposed it), or its window was closed (see ``markDestroyed()``). Its sequences have completed, and
+        /// later ones complete at once; binders and user input leave it alone.
+        private(set) var isDestroyed = false
+        /// What runs when the object is destroyed: the completions of its sequences.
+        private var destructionObservers: [UInt64: @MainActor () -> Void] = [:]
+
+        /// Marks the object destroyed and completes its sequences, once.
+        func markDestroyed() {
+            guard !isDestroyed else { return }
+            isDestroyed = true
+            let observers = destructionObservers
+            destructionObservers = [:]
+            for (_, observer) in observers.sorted(by: { $0.key < $1.key }) { observer() }
+        }
+
+        /// Calls `observer` when the object is destroyed, unless ``stopObservingDestruction(_:)`` comes first.
+        func observeDestruction(_ observer: @escaping @MainActor () -> Void) -> UInt64 {
+            lastObserverID += 1
+            destructionObservers[lastObserverID] = observer
+            return lastObserverID
+        }
+
+        /// Stops observing the destruction (`id`).
+        func stopObservingDestruction(_ id: UInt64) {
+            destructionObservers[id] = nil
+        }
         /// The data source bound to the list view (held by its binding, not here).
         weak var listDataSource: AnyObject?
         /// The app's wrapper of the object, while one exists: what bindings hand to code that is given the

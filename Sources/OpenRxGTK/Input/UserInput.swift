@@ -13,7 +13,8 @@
     ///     XCTAssertEqual(status.text, "Welcome, alice")
     ///
     /// As for a person, input to a widget that does not accept it does nothing: an insensitive widget (or one
-    /// inside an insensitive container), a read-only entry. Each action returns whether it was done.
+    /// inside an insensitive container), a read-only entry, a widget whose window was closed. Each action
+    /// returns whether it was done.
     @MainActor
     public struct UserInput<Base: Gtk.Widget> {
         /// The widget acted on.
@@ -24,9 +25,11 @@
             self.base = base
         }
 
-        /// Whether the widget takes input now: it and its ancestors are sensitive.
+        /// Whether the widget takes input now: it and its ancestors are sensitive, and its window was not
+        /// closed.
         var acceptsInput: Bool {
-            gtk_widget_is_sensitive(base.pointer.typed()) != 0
+            if ObjectCompanion.existing(of: base.pointer)?.isDestroyed == true { return false }
+            return gtk_widget_is_sensitive(base.pointer.typed()) != 0
         }
     }
 
@@ -174,9 +177,13 @@
 
     extension UserInput where Base: Gtk.Window {
         /// Clicks the window's close button: GTK's `close-request` (`rx.closeRequest`), then, unless a handler
-        /// keeps the window open, its destruction (`rx.destroyed`, on the next turn of the main loop).
-        public func close() {
+        /// keeps the window open, its destruction (`rx.destroyed`, on the next turn of the main loop). A window
+        /// that is not shown has no close button to click (GTK ignores the request).
+        @discardableResult
+        public func close() -> Bool {
+            guard acceptsInput, gtk_widget_get_realized(base.pointer.typed()) != 0 else { return false }
             gtk_window_close(base.pointer.typed())
+            return true
         }
     }
 #endif

@@ -85,10 +85,11 @@
                         known.value = value
                         observer.onNext(value)
                     }
-                    let onDestroy: @MainActor () -> Void = { [weak companion] in
-                        companion?.isDestroyed = true
-                        observer.onCompleted()
-                    }
+                    // GTK's `destroy` (its disposal of the widget) and the closing of the widget's window both
+                    // destroy it for OpenRx: either completes the sequence, once.
+                    let destructionID = companion.observeDestruction { observer.onCompleted() }
+                    subscription.onDispose { [weak companion] in companion?.stopObservingDestruction(destructionID) }
+                    let onDestroy: @MainActor () -> Void = { [weak companion] in companion?.markDestroyed() }
                     // The signal names are OpenRxGTK's own or were validated by the public builders.
                     let source = emitter(widget)
                     if let handler = try? SignalHandler.connect(source, signal: signal, argumentHandler: onSignal) {

@@ -8,9 +8,10 @@
         /// A top-level `GtkWindow`.
         ///
         /// GTK keeps a window alive while it is open. When it is destroyed — ``destroy()``, or closed by the
-        /// user — OpenRx also disposes it and every widget in it, as GTK 3's `gtk_widget_destroy` did, on the
-        /// next turn of the main loop: their `destroy` signals complete their sequences, even for widgets whose
-        /// wrappers an app still holds (later subscriptions complete at once).
+        /// user — OpenRx destroys it and every widget in it for its bindings, as GTK 3's `gtk_widget_destroy`
+        /// did, on the next turn of the main loop: their sequences complete (`rx.destroyed` sends), even for
+        /// widgets whose wrappers an app still holds (later subscriptions complete at once), and binders leave
+        /// them alone. The widgets stay valid while wrappers hold them, as a UIKit view outlives its window.
         public final class Window: Widget {
             override public class var gtkType: UInt { UInt(gtk_window_get_type()) }
 
@@ -104,12 +105,12 @@
             watched = stillOpen
         }
 
-        /// Disposes `root`, then each widget OpenRx knows (wrapped, or bound: it has a companion) that was
-        /// inside it, parents first, once its parent's disposal let go of it. GTK's internal children (a
-        /// scrolled window's scrollbars, a range's gizmos) are left to their owners, which unparent and release
-        /// them in their own order: disposing them here logged criticals ("has a parent during dispose",
-        /// `gtk_range_get_adjustment` on a disposed range). Every disposed widget is marked destroyed, so that
-        /// later subscriptions to a widget an app still holds complete at once.
+        /// Destroys, for OpenRx, `root` and each widget OpenRx knows (made or wrapped through a wrapper, or
+        /// bound: it has a companion) inside it, parents first: their sequences complete, later ones complete
+        /// at once, binders and user input leave them alone. GTK's objects are not disposed: a wrapper the app
+        /// keeps stays a valid widget, off screen, as a UIKit view outlives its window (disposing GTK widgets
+        /// that apps still hold made their wrappers' setters log criticals, or crash GTK), and GTK releases
+        /// the tree when the last wrapper goes.
         private static func disposeTree(of root: UnsafeMutableRawPointer) {
             var tree: [UnsafeMutableRawPointer] = []
             var pending = [root]
@@ -122,11 +123,7 @@
                     child = gtk_widget_get_prev_sibling(current)
                 }
             }
-            for widget in tree where gtk_widget_get_parent(widget.typed()) == nil {
-                guard let companion = ObjectCompanion.existing(of: widget) else { continue }
-                companion.isDestroyed = true
-                g_object_run_dispose(widget.typed())
-            }
+            for widget in tree { ObjectCompanion.existing(of: widget)?.markDestroyed() }
             for widget in tree { g_object_unref(widget) }
         }
     }
