@@ -57,7 +57,7 @@
     @MainActor
     private final class Node {
         enum Kind: CaseIterable {
-            case button, label, entry, check, toggle, scale, spin, list
+            case button, label, entry, check, toggle, scale, spin, list, textView, dropDown, calendar, spinner
         }
 
         let kind: Kind
@@ -80,6 +80,10 @@
             case .scale: widget = Gtk.Scale(minimum: 0, maximum: 10, step: 1)
             case .spin: widget = Gtk.SpinButton(minimum: 0, maximum: 5, step: 1)
             case .list: widget = Gtk.ListView()
+            case .textView: widget = Gtk.TextView()
+            case .dropDown: widget = Gtk.DropDown(items: ["x", "y", "z"])
+            case .calendar: widget = Gtk.Calendar()
+            case .spinner: widget = Gtk.Spinner()
             }
             wrapper = widget
             watch = WidgetWatch(widget.pointer)
@@ -197,6 +201,21 @@
             case .spin:
                 let spin = widget as! Gtk.SpinButton
                 watchProperty(node, spin.rx.value.map { "\($0)" }) { "\(spin.value)" }
+            case .textView:
+                let view = widget as! Gtk.TextView
+                watchProperty(node, view.rx.text.map { $0 }) { view.text }
+            case .dropDown:
+                let dropDown = widget as! Gtk.DropDown
+                watchProperty(node, dropDown.rx.selectedIndex.map { $0.map(String.init) ?? "none" }) {
+                    dropDown.selectedIndex.map(String.init) ?? "none"
+                }
+            case .calendar:
+                let calendar = widget as! Gtk.Calendar
+                watchProperty(node, calendar.rx.date.map { "\($0)" }) { "\(calendar.date)" }
+            case .spinner:
+                let spinner = widget as! Gtk.Spinner
+                subscriptions.append((Observable.of(true, chance(50)).bind(to: spinner.rx.isAnimating), nil))
+                subscriptions.append((Observable.just(0.5).bind(to: spinner.rx.alpha), nil))
             case .list:
                 let list = widget as! Gtk.ListView
                 if chance(50) {
@@ -239,6 +258,18 @@
             case .list: (widget as! Gtk.ListView).selectedRow = Int.random(in: -1...3, using: &random)
             case .label: (widget as! Gtk.Label).text = "code"
             case .button: (widget as! Gtk.Button).isSensitive.toggle()
+            case .textView: (widget as! Gtk.TextView).text = "code\(counter)"
+            case .dropDown:
+                let dropDown = widget as! Gtk.DropDown
+                if chance(20) {
+                    dropDown.items = ["p", "q"]
+                } else {
+                    dropDown.selectedIndex = Int.random(in: -1...3, using: &random)
+                }
+            case .calendar:
+                (widget as! Gtk.Calendar).date = Date(
+                    timeIntervalSince1970: Double(Int.random(in: 0...3_000, using: &random)) * 86_400)
+            case .spinner: (widget as! Gtk.Spinner).isSpinning.toggle()
             }
             // GTK may notify late: let it, then nothing may have been reported.
             for _ in 0..<3 { _ = Gtk.iterate() }
@@ -267,7 +298,14 @@
                 acted =
                     chance(50) ? (widget as! Gtk.SpinButton).user.stepUp() : (widget as! Gtk.SpinButton).user.stepDown()
             case .list: acted = (widget as! Gtk.ListView).user.selectRow(Int.random(in: 0...3, using: &random))
-            case .label: acted = false
+            case .label, .spinner: acted = false
+            case .textView:
+                let view = widget as! Gtk.TextView
+                acted = chance(70) ? view.user.type("t") : view.user.deleteBackward()
+            case .dropDown: acted = (widget as! Gtk.DropDown).user.choose(Int.random(in: 0...3, using: &random))
+            case .calendar:
+                acted = (widget as! Gtk.Calendar).user.pick(
+                    Date(timeIntervalSince1970: Double(Int.random(in: 0...3_000, using: &random)) * 86_400))
             }
             guard acted else { return }
             for (watch, old) in zip(watches(of: node), before) {

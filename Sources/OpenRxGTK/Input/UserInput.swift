@@ -2,6 +2,7 @@
 
 #if GTK
     internal import CGtk4
+    import Foundation
 
     /// A widget's user: what a person does to it — click, type, toggle, drag, select, close — done through
     /// the signals and actions GTK itself uses for that input, so that bindings see exactly what a real user
@@ -103,6 +104,48 @@
         }
     }
 
+    extension UserInput where Base: Gtk.TextView {
+        private var isEditable: Bool { acceptsInput && base.isEditable }
+
+        /// Clicks into the text view: it takes the keyboard focus (`rx.didBeginEditing`). Needs a shown window.
+        @discardableResult
+        public func focus() -> Bool {
+            guard acceptsInput else { return false }
+            return gtk_widget_grab_focus(base.pointer.typed()) != 0
+        }
+
+        /// Clicks elsewhere in the window: the text view loses the focus (`rx.didEndEditing`).
+        @discardableResult
+        public func leave() -> Bool {
+            guard gtk_widget_has_focus(base.pointer.typed()) != 0, let root = gtk_widget_get_root(base.pointer.typed())
+            else { return false }
+            gtk_root_set_focus(root, nil)
+            return true
+        }
+
+        /// Types `text` at the cursor, one character at a time (`GtkTextView`'s `insert-at-cursor`, what key
+        /// presses emit): `rx.text` reports each character.
+        @discardableResult
+        public func type(_ text: String) -> Bool {
+            guard isEditable else { return false }
+            for character in text {
+                openrx_g_signal_emit_by_name_string(base.pointer, "insert-at-cursor", String(character))
+            }
+            return true
+        }
+
+        /// Presses Backspace `count` times.
+        @discardableResult
+        public func deleteBackward(_ count: Int = 1) -> Bool {
+            guard isEditable else { return false }
+            for _ in 0..<max(count, 0) {
+                openrx_g_signal_emit_by_name_int_int(
+                    base.pointer, "delete-from-cursor", Int32(GTK_DELETE_CHARS.rawValue), -1)
+            }
+            return true
+        }
+    }
+
     extension UserInput where Base: Gtk.CheckButton {
         /// Clicks the check button: it toggles (`rx.isOn` reports it).
         @discardableResult
@@ -172,6 +215,29 @@
             guard acceptsInput, (0..<base.rowCount).contains(row) else { return false }
             return gtk_widget_activate_action_variant(
                 base.pointer.typed(), "list.activate-item", g_variant_new_uint32(guint(row))) != 0
+        }
+    }
+
+    extension UserInput where Base: Gtk.DropDown {
+        /// Opens the drop-down and chooses item `index` (`rx.selectedIndex` reports it). An index past the end
+        /// is not there to choose.
+        @discardableResult
+        public func choose(_ index: Int) -> Bool {
+            guard acceptsInput, base.items.indices.contains(index) else { return false }
+            gtk_drop_down_set_selected(base.pointer.opaque, guint(index))
+            return true
+        }
+    }
+
+    extension UserInput where Base: Gtk.Calendar {
+        /// Clicks the day of `date` (`rx.date` reports it).
+        @discardableResult
+        public func pick(_ date: Date) -> Bool {
+            guard acceptsInput else { return false }
+            Gtk.Calendar.select(date, in: base.pointer)
+            // A click on a day always announces it, even one whose number did not change.
+            openrx_g_signal_emit_by_name(base.pointer, "day-selected")
+            return true
         }
     }
 

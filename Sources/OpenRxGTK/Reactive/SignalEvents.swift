@@ -34,10 +34,11 @@
         @MainActor
         static func propertyValues<Value: Equatable>(
             _ companion: ObjectCompanion, signal: String,
+            emitter: @escaping @MainActor (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer = { $0 },
             current: @escaping @MainActor (UnsafeMutableRawPointer) -> Value
         ) -> Observable<Value> {
             observable(
-                companion, signal: signal, current: current, ignoresProgrammaticChanges: true,
+                companion, signal: signal, emitter: emitter, current: current, ignoresProgrammaticChanges: true,
                 isUnchanged: { $0 == $1 }, elementWithArgument: { widget, _ in current(widget) })
         }
 

@@ -105,26 +105,12 @@
             watched = stillOpen
         }
 
-        /// Destroys, for OpenRx, `root` and each widget OpenRx knows (made or wrapped through a wrapper, or
-        /// bound: it has a companion) inside it, parents first: their sequences complete, later ones complete
-        /// at once, binders and user input leave them alone. GTK's objects are not disposed: a wrapper the app
-        /// keeps stays a valid widget, off screen, as a UIKit view outlives its window (disposing GTK widgets
-        /// that apps still hold made their wrappers' setters log criticals, or crash GTK), and GTK releases
-        /// the tree when the last wrapper goes.
+        /// Destroys, for OpenRx, `root` and each widget OpenRx knows inside it (``WidgetTree/destroy(_:)``).
+        /// GTK's objects are not disposed: a wrapper the app keeps stays a valid widget, off screen, as a UIKit
+        /// view outlives its window (disposing GTK widgets that apps still hold made their wrappers' setters log
+        /// criticals, or crash GTK), and GTK releases the tree when the last wrapper goes.
         private static func disposeTree(of root: UnsafeMutableRawPointer) {
-            var tree: [UnsafeMutableRawPointer] = []
-            var pending = [root]
-            while let widget = pending.popLast() {
-                g_object_ref(widget)
-                tree.append(widget)
-                var child = gtk_widget_get_last_child(widget.typed())
-                while let current = child {
-                    pending.append(UnsafeMutableRawPointer(current))
-                    child = gtk_widget_get_prev_sibling(current)
-                }
-            }
-            for widget in tree { ObjectCompanion.existing(of: widget)?.markDestroyed() }
-            for widget in tree { g_object_unref(widget) }
+            WidgetTree.destroy(root)
         }
     }
 #endif

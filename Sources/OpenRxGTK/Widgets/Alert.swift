@@ -1,0 +1,124 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+    import OpenRx
+
+    extension Gtk {
+        /// A modal alert over a window — a title, a message and a row of buttons — whose outcome is a `Maybe`:
+        /// what `UIAlertController` is to RxCocoa apps (RxExample's `Wireframe.promptFor`).
+        ///
+        ///     Gtk.Alert(title: "Delete?", actions: ["Cancel", "Delete"], cancelAction: 0)
+        ///         .present(over: window)                       // Maybe<Int>: the button chosen
+        ///         .filter { $0 == 1 }
+        ///         .subscribe(onSuccess: { _ in viewModel.delete() })
+        ///
+        /// Subscribing presents it (on the main thread), modal and transient for the window; clicking a button
+        /// succeeds with its index and closes it; closing it from its title bar chooses the cancel action if
+        /// there is one, or completes empty; disposing the subscription closes it. An alert is shown once, as a
+        /// `UIAlertController` is presented once; ``prompt(over:title:message:cancelAction:actions:)`` makes a
+        /// new one for each subscription. Tests reach the alert being
+        /// shown through ``presented`` and click its ``buttons`` with `user.click()`.
+        @MainActor
+        public final class Alert {
+            /// The alert's window (made when the alert is, shown while a subscription presents it).
+            public let window: Gtk.Window
+            /// The buttons, one per action, in order.
+            public let buttons: [Gtk.Button]
+            /// The action closing the window stands for, if any.
+            public let cancelAction: Int?
+
+            /// The alerts being shown, oldest first.
+            public private(set) static var presented: [Alert] = []
+
+            /// An alert titled `title`, with `message` below it and a button for each of `actions`.
+            /// `cancelAction` is the index of the action that closing the window chooses.
+            public init(title: String, message: String? = nil, actions: [String], cancelAction: Int? = nil) {
+                window = Gtk.Window(title: title, width: 320, height: 1)
+                buttons = actions.map { Gtk.Button(label: $0) }
+                self.cancelAction = cancelAction.flatMap { actions.indices.contains($0) ? $0 : nil }
+                let column = Gtk.Box(vertical: true, spacing: 12)
+                column.setMargins(18)
+                let heading = Gtk.Label(title)
+                gtk_widget_add_css_class(heading.pointer.typed(), "title-4")
+                column.append(heading)
+                if let message {
+                    let text = Gtk.Label(message)
+                    gtk_label_set_wrap(text.pointer.opaque, 1)
+                    column.append(text)
+                }
+                let row = Gtk.Box(vertical: false, spacing: 6)
+                gtk_widget_set_halign(row.pointer.typed(), GTK_ALIGN_END)
+                for button in buttons { row.append(button) }
+                column.append(row)
+                window.setChild(column)
+                gtk_window_set_modal(window.pointer.typed(), 1)
+                gtk_window_set_resizable(window.pointer.typed(), 0)
+            }
+
+            /// Presents the alert over `parent` for as long as the subscription lives: succeeds with the index
+            /// of the button the user clicks; closing the window chooses ``cancelAction``, or completes empty.
+            public func present(over parent: Gtk.Window) -> Maybe<Int> {
+                let alert = UncheckedSendable(self)
+                let parent = UncheckedSendable(parent)
+                return Observable<Int>.create { observer in
+                    // Subscribed on the main thread (below).
+                    MainActor.assumeIsolated {
+                        UncheckedSendable(alert.value.show(over: parent.value, observer: observer))
+                    }.value
+                }
+                .subscribe(on: ConcurrentMainScheduler.instance)
+                .asMaybe()
+            }
+
+            private func show(over parent: Gtk.Window, observer: AnyObserver<Int>) -> Disposable {
+                gtk_window_set_transient_for(window.pointer.typed(), parent.pointer.typed())
+                var subscriptions: [Disposable] = []
+                for (index, button) in buttons.enumerated() {
+                    subscriptions.append(
+                        button.rx.tap.subscribe(onNext: { _ in
+                            observer.onNext(index)
+                            observer.onCompleted()
+                        }))
+                }
+                let cancelAction = cancelAction
+                subscriptions.append(
+                    window.rx.closeRequest.subscribe(onNext: { _ in
+                        if let cancelAction { observer.onNext(cancelAction) }
+                        observer.onCompleted()
+                    }))
+                Self.presented.append(self)
+                window.present()
+                return Disposables.create { [self] in
+                    let closing = UncheckedSendable((self, subscriptions))
+                    _ = MainScheduler.instance.schedule(()) { _ in
+                        MainActor.assumeIsolated {
+                            let (alert, subscriptions) = closing.value
+                            for subscription in subscriptions { subscription.dispose() }
+                            Self.presented.removeAll { $0 === alert }
+                            gtk_window_destroy(alert.window.pointer.typed())
+                        }
+                        return Disposables.create()
+                    }
+                }
+            }
+
+            /// Presents an alert of `actions` over `parent` and sends the one chosen: closing the window
+            /// chooses `cancelAction` — RxExample's `promptFor(_:cancelAction:actions:)`.
+            public static func prompt<Action: CustomStringConvertible>(
+                over parent: Gtk.Window, title: String, message: String? = nil, cancelAction: Action,
+                actions: [Action]
+            ) -> Single<Action> {
+                let all = [cancelAction] + actions
+                let parent = UncheckedSendable(parent)
+                return Single.deferred {
+                    MainActor.assumeIsolated {
+                        Alert(title: title, message: message, actions: all.map(\.description), cancelAction: 0)
+                            .present(over: parent.value).map { all[$0] }.asObservable().asSingle()
+                    }
+                }
+                .subscribe(on: ConcurrentMainScheduler.instance)
+            }
+        }
+    }
+#endif

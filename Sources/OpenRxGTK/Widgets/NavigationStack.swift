@@ -1,0 +1,129 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+    import OpenRx
+
+    extension Gtk {
+        /// A stack of screens with a back button (`UINavigationController`): ``push(_:title:)`` shows a screen
+        /// over the current one; the back button, or ``pop()``, goes back and ends the popped screen's bindings
+        /// (its widgets are destroyed for OpenRx, as a popped view controller's views go away).
+        ///
+        ///     repositories.rx.modelSelected(Repository.self)
+        ///         .subscribe(onNext: { navigation.push(RepositoryScreen($0).view, title: $0.name) })
+        public final class NavigationStack: Widget {
+            /// The back button (insensitive on the first screen).
+            public let backButton: Button
+            /// The title of the screen shown.
+            public let titleLabel: Label
+            private let stack: UnsafeMutableRawPointer
+            private var pages: [(widget: Widget, title: String)] = []
+
+            /// A navigation stack showing `root`, titled `title`.
+            public init(root: Widget, title: String) {
+                backButton = Button(label: "Back")
+                titleLabel = Label(title)
+                stack = UnsafeMutableRawPointer(gtk_stack_new())
+                super.init(owning: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
+                gtk_stack_set_transition_type(stack.opaque, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
+                gtk_widget_set_vexpand(stack.typed(), 1)
+                let header = Box(vertical: false)
+                header.setMargins(6)
+                header.append(backButton)
+                header.append(titleLabel)
+                gtk_box_append(pointer.typed(), header.pointer.typed())
+                gtk_box_append(pointer.typed(), stack.typed())
+                // A plain handler, owned by the button (GLib releases it with the button).
+                _ = try? SignalHandler.connect(backButton.pointer, signal: "clicked") { [weak self] in self?.pop() }
+                add(root, title: title)
+            }
+
+            /// Wraps an existing widget; a navigation stack is only made by ``init(root:title:)``.
+            public required init(retaining pointer: UnsafeMutableRawPointer) throws {
+                throw GtkError.wrongType(expected: "OpenRx navigation stack", actual: "an existing widget")
+            }
+
+            /// How many screens are stacked (1: the root alone).
+            public var depth: Int { pages.count }
+
+            /// The screen shown.
+            public var top: Widget { pages[pages.count - 1].widget }
+
+            /// Shows `screen` over the current one, titled `title`.
+            public func push(_ screen: Widget, title: String) {
+                add(screen, title: title)
+            }
+
+            /// Goes back to the previous screen, if there is one; the popped screen's bindings end.
+            @discardableResult
+            public func pop() -> Bool {
+                guard pages.count > 1 else { return false }
+                let popped = pages.removeLast()
+                show(pages[pages.count - 1])
+                WidgetTree.destroy(popped.widget.pointer)
+                gtk_stack_remove(stack.opaque, popped.widget.pointer.typed())
+                return true
+            }
+
+            private func add(_ screen: Widget, title: String) {
+                gtk_stack_add_child(stack.opaque, screen.pointer.typed())
+                pages.append((screen, title))
+                show(pages[pages.count - 1])
+            }
+
+            private func show(_ page: (widget: Widget, title: String)) {
+                gtk_stack_set_visible_child(stack.opaque, page.widget.pointer.typed())
+                titleLabel.text = page.title
+                backButton.isSensitive = pages.count > 1
+            }
+        }
+
+        /// A `GtkHeaderBar`: a window's title bar with buttons at its start and end (a navigation bar's items).
+        public final class HeaderBar: Widget {
+            override public class var gtkType: UInt { UInt(gtk_header_bar_get_type()) }
+
+            /// An empty header bar showing the window's title.
+            public convenience init() {
+                self.init(owning: UnsafeMutableRawPointer(gtk_header_bar_new()))
+            }
+
+            /// Adds `widget` at the start (left, in left-to-right languages): a navigation bar's left item.
+            public func packStart(_ widget: Widget) {
+                gtk_header_bar_pack_start(pointer.opaque, widget.pointer.typed())
+            }
+
+            /// Adds `widget` at the end: a navigation bar's right item.
+            public func packEnd(_ widget: Widget) {
+                gtk_header_bar_pack_end(pointer.opaque, widget.pointer.typed())
+            }
+        }
+    }
+
+    extension Gtk.Window {
+        /// Makes `headerBar` the window's title bar.
+        public func setTitleBar(_ headerBar: Gtk.HeaderBar) {
+            gtk_window_set_titlebar(pointer.typed(), headerBar.pointer.typed())
+        }
+    }
+
+    /// Ends the OpenRx bindings of a widget tree: each widget OpenRx knows in it is destroyed for OpenRx (its
+    /// sequences complete, binders and input leave it alone), parents first; GTK's objects are not disposed.
+    @MainActor
+    enum WidgetTree {
+        static func destroy(_ root: UnsafeMutableRawPointer) {
+            var tree: [UnsafeMutableRawPointer] = []
+            var pending = [root]
+            while let widget = pending.popLast() {
+                g_object_ref(widget)
+                tree.append(widget)
+                var child = gtk_widget_get_last_child(widget.typed())
+                while let current = child {
+                    pending.append(UnsafeMutableRawPointer(current))
+                    child = gtk_widget_get_prev_sibling(current)
+                }
+            }
+            for widget in tree { ObjectCompanion.existing(of: widget)?.markDestroyed() }
+            for widget in tree { g_object_unref(widget) }
+        }
+    }
+#endif

@@ -1,0 +1,270 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    import CGtk4
+    import OpenRx
+    import OpenRxCocoa
+    import OpenRxGTK
+    import XCTest
+
+    /// The widgets RxExample's screens need beyond the first set (issue 28): indicators, appearance, multi-line
+    /// text. Bound and driven as an app does.
+    final class MoreWidgetsTests: GtkTestCase {
+        func testSpinnerAndProgressBar() {
+            MainActor.assumeIsolated {
+                let spinner = Gtk.Spinner()
+                let bar = Gtk.ProgressBar()
+                let loading = PublishSubject<Bool>()
+                let progress = PublishSubject<Double>()
+                let bindings = [loading.bind(to: spinner.rx.isAnimating), progress.bind(to: bar.rx.progress)]
+                loading.onNext(true)
+                progress.onNext(0.25)
+                XCTAssertTrue(spinner.isSpinning)
+                XCTAssertEqual(bar.fraction, 0.25)
+                loading.onNext(false)
+                progress.onNext(3)
+                XCTAssertFalse(spinner.isSpinning)
+                XCTAssertEqual(bar.fraction, 1, "GTK clamps the fraction")
+                bindings.forEach { $0.dispose() }
+            }
+        }
+
+        func testAlphaStyleClassesAndMarkup() {
+            MainActor.assumeIsolated {
+                let label = Gtk.Label()
+                let bindings = [
+                    Observable.just(0.5).bind(to: label.rx.alpha),
+                    Observable.of(true, false, true).bind(to: label.rx.hasStyleClass("error")),
+                    Observable.just("<b>bold</b> text").bind(to: label.rx.markup),
+                ]
+                XCTAssertEqual(
+                    gtk_widget_get_opacity(label.pointer.assumingMemoryBound(to: GtkWidget.self)), 0.5, accuracy: 0.01)
+                XCTAssertNotEqual(
+                    gtk_widget_has_css_class(label.pointer.assumingMemoryBound(to: GtkWidget.self), "error"), 0)
+                XCTAssertEqual(label.text, "bold text")
+                // Markup that does not parse is shown as it is, with no GTK warning.
+                let broken = Observable.just("<b>unclosed").bind(to: label.rx.markup)
+                XCTAssertEqual(label.text, "<b>unclosed")
+                (bindings + [broken]).forEach { $0.dispose() }
+            }
+        }
+
+        func testTextViewTextIsReportedWhenTypedNotWhenSet() {
+            MainActor.assumeIsolated {
+                let view = Gtk.TextView()
+                let texts = Recorder<String?>()
+                let subscription = view.rx.text.subscribe(texts.observer)
+                view.user.type("hi")
+                view.user.deleteBackward()
+                view.text = "from code"
+                let binding = Observable.just("bound").bind(to: view.rx.text)
+                XCTAssertEqual(view.text, "bound")
+                XCTAssertEqual(texts.elements, ["", "h", "hi", "h"])
+                view.isEditable = false
+                XCTAssertFalse(view.user.type("x"))
+                binding.dispose()
+                subscription.dispose()
+            }
+        }
+
+        func testTextViewEditingBeginsAndEndsWithTheFocus() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "notes")
+                let column = Gtk.Box(vertical: true)
+                let view = Gtk.TextView()
+                // The button first: GTK focuses the first focusable widget when the window becomes active.
+                column.append(Gtk.Button(label: "other"))
+                column.append(view)
+                window.setChild(column)
+                window.present()
+                // Focus moves inside a window the display made active.
+                XCTAssertTrue(
+                    Gtk.run(until: { gtk_window_is_active(window.pointer.assumingMemoryBound(to: GtkWindow.self)) != 0 }
+                    ),
+                    "the window never became active")
+                var log: [String] = []
+                let subscriptions = [
+                    view.rx.didBeginEditing.subscribe(onNext: { log.append("begin") }),
+                    view.rx.didEndEditing.subscribe(onNext: { log.append("end") }),
+                ]
+                XCTAssertTrue(view.user.focus())
+                XCTAssertTrue(view.user.leave())
+                XCTAssertEqual(log, ["begin", "end"])
+                subscriptions.forEach { $0.dispose() }
+                window.destroy()
+            }
+        }
+    }
+#endif
+
+#if GTK
+    /// Alerts as a `Maybe` of the action chosen, clicked through the public input API.
+    final class AlertTests: GtkTestCase {
+        func testTheChosenButtonIsTheOutcomeAndTheAlertCloses() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "main")
+                window.present()
+                let alert = Gtk.Alert(title: "Delete?", message: "It cannot be undone.", actions: ["Cancel", "Delete"])
+                var outcome: [String] = []
+                let subscription = alert.present(over: window).subscribe(
+                    onSuccess: { outcome.append("chose \($0)") }, onCompleted: { outcome.append("none") })
+                XCTAssertTrue(Gtk.Alert.presented.first === alert)
+                XCTAssertTrue(alert.buttons[1].user.click())
+                XCTAssertEqual(outcome, ["chose 1"])
+                XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.isEmpty }))
+                subscription.dispose()
+                window.destroy()
+            }
+        }
+
+        func testClosingTheAlertIsTheCancelActionOrNothing() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "main")
+                window.present()
+                var outcomes: [String] = []
+                let withCancel = Gtk.Alert.prompt(
+                    over: window, title: "Sign out?", cancelAction: "Stay", actions: ["Leave"]
+                )
+                .subscribe(onSuccess: { outcomes.append($0) })
+                XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.count == 1 }))
+                Gtk.Alert.presented[0].window.user.close()
+                XCTAssertEqual(outcomes, ["Stay"])
+                let plain = Gtk.Alert(title: "Note", actions: ["OK"])
+                let withoutCancel = plain.present(over: window).subscribe(
+                    onSuccess: { outcomes.append("\($0)") }, onCompleted: { outcomes.append("empty") })
+                XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.count == 1 }))
+                plain.window.user.close()
+                XCTAssertEqual(outcomes, ["Stay", "empty"])
+                withCancel.dispose()
+                withoutCancel.dispose()
+                XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.isEmpty }))
+                window.destroy()
+            }
+        }
+
+        func testDisposingTheSubscriptionClosesTheAlert() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "main")
+                let alert = Gtk.Alert(title: "Busy", actions: ["OK"])
+                let destroyed = alert.window.rx.destroyed
+                let subscription = alert.present(over: window).subscribe()
+                XCTAssertEqual(Gtk.Alert.presented.count, 1)
+                subscription.dispose()
+                XCTAssertTrue(Gtk.run(until: destroyed))
+                XCTAssertTrue(Gtk.Alert.presented.isEmpty)
+                window.destroy()
+            }
+        }
+    }
+#endif
+
+#if GTK
+    /// Choosers: a drop-down (picker, segmented control), a calendar (date picker), an image.
+    final class ChooserTests: GtkTestCase {
+        func testDropDownReportsTheUsersChoiceOnly() {
+            MainActor.assumeIsolated {
+                let dropDown = Gtk.DropDown(items: ["small", "medium", "large"])
+                let choices = Recorder<Int?>()
+                let subscription = dropDown.rx.selectedIndex.subscribe(choices.observer)
+                XCTAssertTrue(dropDown.user.choose(2))
+                XCTAssertFalse(dropDown.user.choose(3))
+                dropDown.selectedIndex = 1
+                let items = Observable.just(["a", "b"]).bind(to: dropDown.rx.items)
+                XCTAssertEqual(dropDown.items, ["a", "b"])
+                let binding = Observable.just(1).bind(to: dropDown.rx.selectedIndex)
+                XCTAssertEqual(dropDown.selectedIndex, 1)
+                XCTAssertEqual(choices.elements, [0, 2])
+                dropDown.user.choose(0)
+                XCTAssertEqual(choices.elements, [0, 2, 0])
+                [items, binding, subscription].forEach { $0.dispose() }
+            }
+        }
+
+        func testCalendarReportsThePickedDay() {
+            MainActor.assumeIsolated {
+                let calendar = Gtk.Calendar()
+                let day = { (year: Int, month: Int, day: Int) -> Date in
+                    Foundation.Calendar.current.date(from: DateComponents(year: year, month: month, day: day))!
+                }
+                calendar.date = day(2026, 3, 14)
+                let dates = Recorder<Date>()
+                let subscription = calendar.rx.date.subscribe(dates.observer)
+                XCTAssertTrue(calendar.user.pick(day(2026, 11, 27)))
+                calendar.date = day(2020, 1, 1)
+                let binding = Observable.just(day(2021, 6, 1)).bind(to: calendar.rx.date)
+                XCTAssertEqual(calendar.date, day(2021, 6, 1))
+                XCTAssertEqual(dates.elements, [day(2026, 3, 14), day(2026, 11, 27)])
+                binding.dispose()
+                subscription.dispose()
+            }
+        }
+
+        func testImageShowsAnIconOrNothing() {
+            MainActor.assumeIsolated {
+                let image = Gtk.Image()
+                let names = PublishSubject<String?>()
+                let binding = names.bind(to: image.rx.iconName)
+                names.onNext("dialog-information")
+                XCTAssertEqual(image.iconName, "dialog-information")
+                names.onNext(nil)
+                XCTAssertTrue(image.isEmpty)
+                binding.dispose()
+            }
+        }
+    }
+#endif
+
+#if GTK
+    /// A navigation stack: push a detail screen, go back; the popped screen's bindings end.
+    final class NavigationStackTests: GtkTestCase {
+        func testPushAndGoBack() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "navigation")
+                let list = Gtk.Label("repositories")
+                let navigation = Gtk.NavigationStack(root: list, title: "Repositories")
+                let header = Gtk.HeaderBar()
+                let refresh = Gtk.Button(label: "Refresh")
+                header.packEnd(refresh)
+                window.setTitleBar(header)
+                window.setChild(navigation)
+                window.present()
+                XCTAssertFalse(navigation.backButton.user.click(), "no back on the first screen")
+
+                let detail = Gtk.Entry()
+                navigation.push(detail, title: "OpenRx")
+                XCTAssertEqual(navigation.depth, 2)
+                XCTAssertEqual(navigation.titleLabel.text, "OpenRx")
+                let texts = Recorder<String?>()
+                let subscription = detail.rx.text.subscribe(texts.observer)
+
+                XCTAssertTrue(navigation.backButton.user.click())
+                XCTAssertEqual(navigation.depth, 1)
+                XCTAssertTrue(navigation.top === list)
+                XCTAssertEqual(navigation.titleLabel.text, "Repositories")
+                XCTAssertEqual(texts.completions, 1, "the popped screen's bindings end")
+                XCTAssertFalse(detail.user.type("x"))
+                subscription.dispose()
+                window.destroy()
+            }
+        }
+    }
+#endif
+
+#if GTK
+    final class OpenURLTests: GtkTestCase {
+        func testURLsGoToTheOpener() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "links")
+                var opened: [String] = []
+                let original = Gtk.urlOpener
+                Gtk.urlOpener = { url, over in opened.append("\(url.absoluteString) over \(over?.title ?? "nothing")") }
+                defer { Gtk.urlOpener = original }
+                let binding = Observable.just(URL(string: "https://example.org/rx")!).bind(to: window.rx.openURL)
+                Gtk.open(URL(string: "https://example.org/plain")!)
+                XCTAssertEqual(opened, ["https://example.org/rx over links", "https://example.org/plain over nothing"])
+                binding.dispose()
+                window.destroy()
+            }
+        }
+    }
+#endif
