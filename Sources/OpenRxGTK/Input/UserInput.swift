@@ -203,16 +203,33 @@
         /// the end is not there to click.
         @discardableResult
         public func selectRow(_ row: Int) -> Bool {
-            guard acceptsInput, (0..<base.rowCount).contains(row) else { return false }
+            guard acceptsInput, (0..<base.rowCount).contains(row), !isHeader(row) else { return false }
             let parameters = g_variant_new_tuple(
                 [g_variant_new_uint32(guint(row)), g_variant_new_boolean(0), g_variant_new_boolean(0)], 3)
             return gtk_widget_activate_action_variant(base.pointer.typed(), "list.select-item", parameters) != 0
         }
 
+        /// Whether `row` is a section's header, which a click neither selects nor activates.
+        private func isHeader(_ row: Int) -> Bool {
+            guard let dataSource = ObjectCompanion.existing(of: base.pointer)?.listDataSource as? any ListViewIndexPaths
+            else { return false }
+            return dataSource.indexPath(forRow: row) == nil
+        }
+
+        /// Clicks the item at `indexPath` of a list whose data source has sections (`rx.indexPathSelected`).
+        @discardableResult
+        public func selectItem(at indexPath: IndexPath) -> Bool {
+            let companion = ObjectCompanion.existing(of: base.pointer)
+            guard let dataSource = companion?.listDataSource as? any ListViewIndexPaths,
+                let row = dataSource.row(for: indexPath)
+            else { return indexPath.section == 0 ? selectRow(indexPath.item) : false }
+            return selectRow(row)
+        }
+
         /// Double-clicks row `row` (or presses Enter on it): `rx.itemActivated` reports it.
         @discardableResult
         public func activateRow(_ row: Int) -> Bool {
-            guard acceptsInput, (0..<base.rowCount).contains(row) else { return false }
+            guard acceptsInput, (0..<base.rowCount).contains(row), !isHeader(row) else { return false }
             return gtk_widget_activate_action_variant(
                 base.pointer.typed(), "list.activate-item", g_variant_new_uint32(guint(row))) != 0
         }

@@ -2,6 +2,7 @@
 
 #if GTK
     internal import CGtk4
+    import Foundation
     import OpenRx
     import OpenRxCocoa
 
@@ -57,6 +58,20 @@
                     element: { listView in ListModel.selectedRow(of: listView) }))
         }
 
+        /// The index path of the item the user selects, with a data source of sections
+        /// (``ListViewSectionedDataSource``, or any ``ListViewIndexPaths``): RxCocoa's `itemSelected`. With any
+        /// other data source, a row is the item at index path (0, row).
+        public var indexPathSelected: ControlEvent<IndexPath> {
+            let companion = self.companion
+            return ControlEvent(
+                events: itemSelected.asObservable().compactMap { [weak companion] row -> IndexPath? in
+                    guard let dataSource = companion?.listDataSource as? any ListViewIndexPaths else {
+                        return IndexPath(item: row, section: 0)
+                    }
+                    return dataSource.indexPath(forRow: row)
+                })
+        }
+
         /// The row the user activates: double-click, or Enter on the focused row (GTK's `activate`; with
         /// `gtk_list_view_set_single_click_activate`, a click). Unlike ``itemSelected``, activating the
         /// selected row again sends it again.
@@ -78,6 +93,10 @@
                 do {
                     guard let dataSource = companion?.listDataSource as? any ListViewDataSourceType
                     else { throw GtkError.noItem(row: row) }
+                    // A section's header holds no model: nothing to send, and nothing wrong.
+                    if let sections = dataSource as? any ListViewIndexPaths, sections.indexPath(forRow: row) == nil {
+                        return nil
+                    }
                     let model = try dataSource.model(at: row)
                     guard let typed = model as? T else {
                         throw GtkError.wrongModelType(

@@ -22,6 +22,13 @@
                 Int(g_list_model_get_n_items(ListModel.install(on: pointer).store))
             }
 
+            /// Makes the list show `count` rows, each shown again (a data source's
+            /// `listView(_:observedEvent:)` calls it after taking the new elements); a programmatic change, which
+            /// resets the selection without reporting it.
+            public func setRowCount(_ count: Int) {
+                programmatically { ListModel.setRowCount(count, on: pointer) }
+            }
+
             /// The selected row, if any; selecting one here is a programmatic change, which `rx.itemSelected`
             /// and `rx.selectedRow` do not report.
             public var selectedRow: Int? {
