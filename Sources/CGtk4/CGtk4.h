@@ -53,6 +53,19 @@ static inline void openrx_g_signal_emit_by_name_int(gpointer instance, const gch
     g_signal_emit_by_name(instance, detailed_signal, argument);
 }
 
+/// `g_signal_emit_by_name` for a gesture signal with a count and a point (`GtkGestureClick::pressed`, `released`).
+static inline void openrx_g_signal_emit_by_name_int_point(gpointer instance, const gchar *detailed_signal, gint count,
+                                                          gdouble x, gdouble y) {
+    g_signal_emit_by_name(instance, detailed_signal, count, x, y);
+}
+
+/// `g_signal_emit_by_name` for a gesture signal with a point (`GtkGestureLongPress::pressed`,
+/// `GtkGestureDrag::drag-begin`, `drag-update`, `drag-end`).
+static inline void openrx_g_signal_emit_by_name_point(gpointer instance, const gchar *detailed_signal, gdouble x,
+                                                      gdouble y) {
+    g_signal_emit_by_name(instance, detailed_signal, x, y);
+}
+
 /// `GtkRange::change-value`, what dragging a slider emits: returns whether a handler stopped the change.
 static inline gboolean openrx_gtk_range_emit_change_value(gpointer range, GtkScrollType scroll, gdouble value) {
     gboolean handled = FALSE;

@@ -186,6 +186,8 @@
             case .label:
                 let label = widget as! Gtk.Label
                 subscriptions.append((Observable.of("x", "y").bind(to: label.rx.text), nil))
+                if chance(50) { subscriptions.append((label.rx.tapGesture().subscribe(), nil)) }
+                if chance(30) { subscriptions.append((label.rx.dragGesture.subscribe(), nil)) }
             case .entry:
                 let entry = widget as! Gtk.Entry
                 watchProperty(node, entry.rx.text.map { $0 }) { entry.text }
@@ -298,7 +300,10 @@
                 acted =
                     chance(50) ? (widget as! Gtk.SpinButton).user.stepUp() : (widget as! Gtk.SpinButton).user.stepDown()
             case .list: acted = (widget as! Gtk.ListView).user.selectRow(Int.random(in: 0...3, using: &random))
-            case .label, .spinner: acted = false
+            case .label:
+                acted =
+                    chance(50) ? widget.user.tap() : widget.user.drag(from: .init(x: 0, y: 0), by: .init(x: 3, y: 3))
+            case .spinner: acted = false
             case .textView:
                 let view = widget as! Gtk.TextView
                 acted = chance(70) ? view.user.type("t") : view.user.deleteBackward()

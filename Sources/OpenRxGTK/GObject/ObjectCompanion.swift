@@ -48,6 +48,9 @@
         /// The app's wrapper of the object, while one exists: what bindings hand to code that is given the
         /// widget (a data source's `install(in:)`), so that a weak reference to it lives as long as the app's.
         weak var wrapper: AnyObject?
+        /// The gestures OpenRx's subscriptions added to the widget (`rx.tapGesture`…), which `widget.user`
+        /// acts through.
+        var gestures: [(kind: GestureEvents.Kind, gesture: WeakObjectReference)] = []
 
         private init(object: UnsafeMutableRawPointer) {
             self.object = object

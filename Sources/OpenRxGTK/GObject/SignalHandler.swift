@@ -54,6 +54,35 @@
             return g_signal_connect_data(instance, signal, callback, box, HandlerBox.release, G_CONNECT_SWAPPED)
         }
 
+        /// Connects `handler` to a gesture's `signal` whose arguments are a point (`x`, `y`: doubles), after a
+        /// count of presses when `countsPresses` (`GtkGestureClick::released`); the handler gets the count (1
+        /// when there is none) and the point.
+        @MainActor
+        @discardableResult
+        static func connectPointHandler(
+            _ gesture: UnsafeMutableRawPointer, signal: String, countsPresses: Bool,
+            handler: @escaping @MainActor (Int, Double, Double) -> Void
+        ) -> UInt {
+            let box = Unmanaged.passRetained(PointHandlerBox(handler: handler)).toOpaque()
+            // Swapped: (user data, [count,] x, y, gesture); the doubles travel in floating-point registers.
+            let callback: GCallback
+            if countsPresses {
+                let trampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double) -> Void = {
+                    data, count, x, y in
+                    let box = Unmanaged<PointHandlerBox>.fromOpaque(data!).takeUnretainedValue()
+                    MainActor.assumeIsolated { box.handler(Int(count), x, y) }
+                }
+                callback = unsafeBitCast(trampoline, to: GCallback.self)
+            } else {
+                let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double) -> Void = { data, x, y in
+                    let box = Unmanaged<PointHandlerBox>.fromOpaque(data!).takeUnretainedValue()
+                    MainActor.assumeIsolated { box.handler(1, x, y) }
+                }
+                callback = unsafeBitCast(trampoline, to: GCallback.self)
+            }
+            return g_signal_connect_data(gesture, signal, callback, box, PointHandlerBox.release, G_CONNECT_SWAPPED)
+        }
+
         /// Connects `handler` to a list item factory's `signal` ("setup", "bind"), whose one argument is the
         /// `GtkListItem`.
         @MainActor
@@ -110,6 +139,20 @@
         /// The handler's destroy notify.
         static let release: GClosureNotify = { data, _ in
             Unmanaged<HandlerBox>.fromOpaque(data!).release()
+        }
+    }
+
+    /// The user data of a gesture's point handler; as ``HandlerBox``.
+    private final class PointHandlerBox: @unchecked Sendable {
+        let handler: @MainActor (Int, Double, Double) -> Void
+
+        init(handler: @escaping @MainActor (Int, Double, Double) -> Void) {
+            self.handler = handler
+        }
+
+        /// The handler's destroy notify.
+        static let release: GClosureNotify = { data, _ in
+            Unmanaged<PointHandlerBox>.fromOpaque(data!).release()
         }
     }
 

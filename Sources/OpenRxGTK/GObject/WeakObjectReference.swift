@@ -26,5 +26,8 @@
             defer { g_object_unref(object) }
             return body(object)
         }
+
+        /// Whether the object is gone.
+        var isGone: Bool { withObject { _ in true } == nil }
     }
 #endif

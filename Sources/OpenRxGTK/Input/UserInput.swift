@@ -45,6 +45,56 @@
 
     extension Gtk.Widget: UserInputCompatible {}
 
+    extension UserInput {
+        /// The gestures of `kind` that OpenRx's subscriptions added to the widget.
+        private func gestures(_ kind: GestureEvents.Kind) -> [UnsafeMutableRawPointer] {
+            guard let companion = ObjectCompanion.existing(of: base.pointer) else { return [] }
+            return companion.gestures.filter { $0.kind == kind }.compactMap { $0.gesture.withObject { $0 } }
+        }
+
+        /// Clicks `clicks` times in a row at `point` (`rx.tapGesture(clicks:)` reports it, through the gestures
+        /// its subscriptions added). Returns whether a tap gesture was there to see it.
+        @discardableResult
+        public func tap(at point: GesturePoint = GesturePoint(x: 1, y: 1), clicks: Int = 1) -> Bool {
+            let targets = gestures(.click)
+            guard acceptsInput, !targets.isEmpty else { return false }
+            for gesture in targets {
+                for count in 1...max(clicks, 1) {
+                    openrx_g_signal_emit_by_name_int_point(gesture, "pressed", Int32(count), point.x, point.y)
+                    openrx_g_signal_emit_by_name_int_point(gesture, "released", Int32(count), point.x, point.y)
+                }
+            }
+            return true
+        }
+
+        /// Presses and holds at `point` (`rx.longPressGesture`).
+        @discardableResult
+        public func longPress(at point: GesturePoint = GesturePoint(x: 1, y: 1)) -> Bool {
+            let targets = gestures(.longPress)
+            guard acceptsInput, !targets.isEmpty else { return false }
+            for gesture in targets { openrx_g_signal_emit_by_name_point(gesture, "pressed", point.x, point.y) }
+            return true
+        }
+
+        /// Drags from `start` by `translation`, in `steps` moves (`rx.dragGesture`: began, changed…, ended).
+        @discardableResult
+        public func drag(from start: GesturePoint, by translation: GesturePoint, steps: Int = 2) -> Bool {
+            let targets = gestures(.drag)
+            guard acceptsInput, !targets.isEmpty else { return false }
+            let steps = max(steps, 1)
+            for gesture in targets {
+                openrx_g_signal_emit_by_name_point(gesture, "drag-begin", start.x, start.y)
+                for step in 1...steps {
+                    let fraction = Double(step) / Double(steps)
+                    openrx_g_signal_emit_by_name_point(
+                        gesture, "drag-update", translation.x * fraction, translation.y * fraction)
+                }
+                openrx_g_signal_emit_by_name_point(gesture, "drag-end", translation.x, translation.y)
+            }
+            return true
+        }
+    }
+
     extension UserInput where Base: Gtk.Button {
         /// Clicks the button: GTK's `clicked`, as a press and release on it emits.
         @discardableResult

@@ -1,0 +1,135 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+    import OpenRx
+    import OpenRxCocoa
+
+    /// A point in a widget's coordinates, where a gesture happened.
+    public struct GesturePoint: Equatable, Sendable, CustomStringConvertible {
+        /// Pixels from the widget's left edge.
+        public var x: Double
+        /// Pixels from the widget's top edge.
+        public var y: Double
+
+        /// The point (`x`, `y`).
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+
+        /// `(x, y)`.
+        public var description: String { "(\(x), \(y))" }
+    }
+
+    /// A drag, as it happens: where it began, then how far it has moved, then how far it moved in all.
+    public enum DragEvent: Equatable, Sendable {
+        /// The pointer went down at this point and started moving.
+        case began(GesturePoint)
+        /// It has moved this far from where it began.
+        case changed(translation: GesturePoint)
+        /// It was released this far from where it began.
+        case ended(translation: GesturePoint)
+    }
+
+    @MainActor
+    extension Reactive where Base: Gtk.Widget {
+        /// Clicks (taps) on the widget, `clicks` in a row (2: double-clicks), where they happened: a
+        /// `UITapGestureRecognizer`'s `rx.event` (GTK's `GtkGestureClick`, sent on release). Each subscription
+        /// adds a gesture to the widget and its disposal removes it.
+        public func tapGesture(clicks: Int = 1) -> ControlEvent<GesturePoint> {
+            ControlEvent(
+                events: GestureEvents.observable(companion, kind: .click, make: { gtk_gesture_click_new() }) {
+                    gesture, observer in
+                    SignalHandler.connectPointHandler(gesture, signal: "released", countsPresses: true) {
+                        count, x, y in
+                        if count == clicks { observer.onNext(GesturePoint(x: x, y: y)) }
+                    }
+                })
+        }
+
+        /// Presses held on the widget, where they happened: a `UILongPressGestureRecognizer` (GTK's
+        /// `GtkGestureLongPress`, sent once the press has lasted).
+        public var longPressGesture: ControlEvent<GesturePoint> {
+            ControlEvent(
+                events: GestureEvents.observable(companion, kind: .longPress, make: { gtk_gesture_long_press_new() }) {
+                    gesture, observer in
+                    SignalHandler.connectPointHandler(gesture, signal: "pressed", countsPresses: false) { _, x, y in
+                        observer.onNext(GesturePoint(x: x, y: y))
+                    }
+                })
+        }
+
+        /// Drags on the widget: `began`, each `changed`, `ended` — a `UIPanGestureRecognizer` (GTK's
+        /// `GtkGestureDrag`).
+        public var dragGesture: ControlEvent<DragEvent> {
+            ControlEvent(
+                events: GestureEvents.observable(companion, kind: .drag, make: { gtk_gesture_drag_new() }) {
+                    gesture, observer in
+                    let signals: [(String, (GesturePoint) -> DragEvent)] = [
+                        ("drag-begin", { .began($0) }), ("drag-update", { .changed(translation: $0) }),
+                        ("drag-end", { .ended(translation: $0) }),
+                    ]
+                    for (signal, event) in signals {
+                        SignalHandler.connectPointHandler(gesture, signal: signal, countsPresses: false) { _, x, y in
+                            observer.onNext(event(GesturePoint(x: x, y: y)))
+                        }
+                    }
+                    return 0
+                })
+        }
+    }
+
+    /// The gesture controllers OpenRx adds to widgets, one per subscription.
+    @MainActor
+    enum GestureEvents {
+        enum Kind {
+            case click, longPress, drag
+        }
+
+        /// Subscribing adds a gesture made by `make` to the widget and connects its handlers (`connect`); the
+        /// widget's destruction completes; disposal removes the gesture (and so its handlers).
+        static func observable<Element>(
+            _ companion: ObjectCompanion, kind: Kind, make: @escaping @MainActor () -> OpaquePointer?,
+            connect: @escaping @MainActor (UnsafeMutableRawPointer, AnyObserver<Element>) -> UInt
+        ) -> Observable<Element> {
+            weak let weakCompanion = companion
+            return Observable.create { observer in
+                MainActor.assumeIsolated { () -> SignalSubscription in
+                    let subscription = SignalSubscription()
+                    guard let companion = weakCompanion, let widget = companion.object, !companion.isDestroyed,
+                        let controller = make()
+                    else {
+                        observer.onCompleted()
+                        return subscription
+                    }
+                    let gesture = UnsafeMutableRawPointer(controller)
+                    _ = connect(gesture, observer)
+                    // The widget owns the controller from here on.
+                    gtk_widget_add_controller(widget.typed(), controller)
+                    let reference = WeakObjectReference(gesture)
+                    companion.gestures.append((kind, reference))
+                    let destructionID = companion.observeDestruction { observer.onCompleted() }
+                    if let handler = try? SignalHandler.connect(
+                        widget, signal: "destroy",
+                        handler: {
+                            [weak companion] in companion?.markDestroyed()
+                        })
+                    {
+                        subscription.add(handler, of: widget)
+                    }
+                    subscription.onDispose { [weak companion] in
+                        companion?.stopObservingDestruction(destructionID)
+                        companion?.gestures.removeAll { $0.gesture === reference || $0.gesture.isGone }
+                        reference.withObject { gesture in
+                            if let widget = gtk_event_controller_get_widget(OpaquePointer(gesture)) {
+                                gtk_widget_remove_controller(widget, OpaquePointer(gesture))
+                            }
+                        }
+                    }
+                    return subscription
+                }
+            }
+        }
+    }
+#endif

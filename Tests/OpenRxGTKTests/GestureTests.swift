@@ -1,0 +1,38 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    import OpenRx
+    import OpenRxCocoa
+    import OpenRxGTK
+    import XCTest
+
+    /// Gestures as `rx` sequences, as RxExample's screens use gesture recognizers' `rx.event` (issue 28).
+    final class GestureTests: GtkTestCase {
+        func testTapsDoubleTapsLongPressesAndDrags() {
+            MainActor.assumeIsolated {
+                let image = Gtk.Image(iconName: "image-missing")
+                var log: [String] = []
+                let subscriptions = [
+                    image.rx.tapGesture().subscribe(onNext: { log.append("tap \($0)") }),
+                    image.rx.tapGesture(clicks: 2).subscribe(onNext: { log.append("double \($0)") }),
+                    image.rx.longPressGesture.subscribe(onNext: { log.append("hold \($0)") }),
+                    image.rx.dragGesture.subscribe(onNext: { log.append("\($0)") }),
+                ]
+                XCTAssertTrue(image.user.tap(at: GesturePoint(x: 3, y: 4)))
+                XCTAssertTrue(image.user.tap(at: GesturePoint(x: 5, y: 6), clicks: 2))
+                XCTAssertTrue(image.user.longPress(at: GesturePoint(x: 7, y: 8)))
+                XCTAssertTrue(image.user.drag(from: GesturePoint(x: 0, y: 0), by: GesturePoint(x: 10, y: 0), steps: 2))
+                // As GTK counts presses: a double tap's first click is a single tap too.
+                XCTAssertEqual(
+                    log,
+                    [
+                        "tap (3.0, 4.0)", "tap (5.0, 6.0)", "double (5.0, 6.0)", "hold (7.0, 8.0)", "began((0.0, 0.0))",
+                        "changed(translation: (5.0, 0.0))", "changed(translation: (10.0, 0.0))",
+                        "ended(translation: (10.0, 0.0))",
+                    ])
+                subscriptions.forEach { $0.dispose() }
+                XCTAssertFalse(image.user.tap(), "no gesture left to see a tap")
+            }
+        }
+    }
+#endif
