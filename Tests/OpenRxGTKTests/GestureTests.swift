@@ -18,10 +18,10 @@
                     image.rx.longPressGesture.subscribe(onNext: { log.append("hold \($0)") }),
                     image.rx.dragGesture.subscribe(onNext: { log.append("\($0)") }),
                 ]
-                XCTAssertTrue(image.user.tap(at: GesturePoint(x: 3, y: 4)))
-                XCTAssertTrue(image.user.tap(at: GesturePoint(x: 5, y: 6), clicks: 2))
-                XCTAssertTrue(image.user.longPress(at: GesturePoint(x: 7, y: 8)))
-                XCTAssertTrue(image.user.drag(from: GesturePoint(x: 0, y: 0), by: GesturePoint(x: 10, y: 0), steps: 2))
+                XCTAssertTrue(image.user.tap(at: Gtk.Point(x: 3, y: 4)))
+                XCTAssertTrue(image.user.tap(at: Gtk.Point(x: 5, y: 6), clicks: 2))
+                XCTAssertTrue(image.user.longPress(at: Gtk.Point(x: 7, y: 8)))
+                XCTAssertTrue(image.user.drag(from: Gtk.Point(x: 0, y: 0), by: Gtk.Point(x: 10, y: 0), steps: 2))
                 // As GTK counts presses: a double tap's first click is a single tap too.
                 XCTAssertEqual(
                     log,

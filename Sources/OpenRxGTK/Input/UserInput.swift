@@ -55,7 +55,7 @@
         /// Clicks `clicks` times in a row at `point` (`rx.tapGesture(clicks:)` reports it, through the gestures
         /// its subscriptions added). Returns whether a tap gesture was there to see it.
         @discardableResult
-        public func tap(at point: GesturePoint = GesturePoint(x: 1, y: 1), clicks: Int = 1) -> Bool {
+        public func tap(at point: Gtk.Point = Gtk.Point(x: 1, y: 1), clicks: Int = 1) -> Bool {
             let targets = gestures(.click)
             guard acceptsInput, !targets.isEmpty else { return false }
             for gesture in targets {
@@ -69,7 +69,7 @@
 
         /// Presses and holds at `point` (`rx.longPressGesture`).
         @discardableResult
-        public func longPress(at point: GesturePoint = GesturePoint(x: 1, y: 1)) -> Bool {
+        public func longPress(at point: Gtk.Point = Gtk.Point(x: 1, y: 1)) -> Bool {
             let targets = gestures(.longPress)
             guard acceptsInput, !targets.isEmpty else { return false }
             for gesture in targets { openrx_g_signal_emit_by_name_point(gesture, "pressed", point.x, point.y) }
@@ -78,7 +78,7 @@
 
         /// Drags from `start` by `translation`, in `steps` moves (`rx.dragGesture`: began, changed…, ended).
         @discardableResult
-        public func drag(from start: GesturePoint, by translation: GesturePoint, steps: Int = 2) -> Bool {
+        public func drag(from start: Gtk.Point, by translation: Gtk.Point, steps: Int = 2) -> Bool {
             let targets = gestures(.drag)
             guard acceptsInput, !targets.isEmpty else { return false }
             let steps = max(steps, 1)
@@ -305,6 +305,23 @@
             // A click on a day always announces it, even one whose number did not change.
             openrx_g_signal_emit_by_name(base.pointer, "day-selected")
             return true
+        }
+    }
+
+    extension UserInput where Base: Gtk.ScrolledWindow {
+        /// Scrolls to `offset` (clamped to the content, as GTK clamps it): `rx.contentOffset` reports it, and
+        /// reaching the bottom `rx.reachedBottom`.
+        @discardableResult
+        public func scroll(to offset: Gtk.Point) -> Bool {
+            guard acceptsInput else { return false }
+            Gtk.ScrolledWindow.scroll(base.pointer, to: offset)
+            return true
+        }
+
+        /// Scrolls down to the end of the content.
+        @discardableResult
+        public func scrollToBottom() -> Bool {
+            scroll(to: Gtk.Point(x: base.contentOffset.x, y: base.maximumOffset.y))
         }
     }
 

@@ -5,31 +5,34 @@
     import OpenRx
     import OpenRxCocoa
 
-    /// A point in a widget's coordinates, where a gesture happened.
-    public struct GesturePoint: Equatable, Sendable, CustomStringConvertible {
-        /// Pixels from the widget's left edge.
-        public var x: Double
-        /// Pixels from the widget's top edge.
-        public var y: Double
+    extension Gtk {
+        /// A point in a widget's coordinates: where a gesture happened, how far a drag moved, how far a
+        /// scrolled window is scrolled.
+        public struct Point: Equatable, Sendable, CustomStringConvertible {
+            /// Pixels from the left edge.
+            public var x: Double
+            /// Pixels from the top edge.
+            public var y: Double
 
-        /// The point (`x`, `y`).
-        public init(x: Double, y: Double) {
-            self.x = x
-            self.y = y
+            /// The point (`x`, `y`).
+            public init(x: Double, y: Double) {
+                self.x = x
+                self.y = y
+            }
+
+            /// `(x, y)`.
+            public var description: String { "(\(x), \(y))" }
         }
-
-        /// `(x, y)`.
-        public var description: String { "(\(x), \(y))" }
     }
 
     /// A drag, as it happens: where it began, then how far it has moved, then how far it moved in all.
     public enum DragEvent: Equatable, Sendable {
         /// The pointer went down at this point and started moving.
-        case began(GesturePoint)
+        case began(Gtk.Point)
         /// It has moved this far from where it began.
-        case changed(translation: GesturePoint)
+        case changed(translation: Gtk.Point)
         /// It was released this far from where it began.
-        case ended(translation: GesturePoint)
+        case ended(translation: Gtk.Point)
     }
 
     @MainActor
@@ -37,25 +40,25 @@
         /// Clicks (taps) on the widget, `clicks` in a row (2: double-clicks), where they happened: a
         /// `UITapGestureRecognizer`'s `rx.event` (GTK's `GtkGestureClick`, sent on release). Each subscription
         /// adds a gesture to the widget and its disposal removes it.
-        public func tapGesture(clicks: Int = 1) -> ControlEvent<GesturePoint> {
+        public func tapGesture(clicks: Int = 1) -> ControlEvent<Gtk.Point> {
             ControlEvent(
                 events: GestureEvents.observable(companion, kind: .click, make: { gtk_gesture_click_new() }) {
                     gesture, observer in
                     SignalHandler.connectPointHandler(gesture, signal: "released", countsPresses: true) {
                         count, x, y in
-                        if count == clicks { observer.onNext(GesturePoint(x: x, y: y)) }
+                        if count == clicks { observer.onNext(Gtk.Point(x: x, y: y)) }
                     }
                 })
         }
 
         /// Presses held on the widget, where they happened: a `UILongPressGestureRecognizer` (GTK's
         /// `GtkGestureLongPress`, sent once the press has lasted).
-        public var longPressGesture: ControlEvent<GesturePoint> {
+        public var longPressGesture: ControlEvent<Gtk.Point> {
             ControlEvent(
                 events: GestureEvents.observable(companion, kind: .longPress, make: { gtk_gesture_long_press_new() }) {
                     gesture, observer in
                     SignalHandler.connectPointHandler(gesture, signal: "pressed", countsPresses: false) { _, x, y in
-                        observer.onNext(GesturePoint(x: x, y: y))
+                        observer.onNext(Gtk.Point(x: x, y: y))
                     }
                 })
         }
@@ -66,13 +69,13 @@
             ControlEvent(
                 events: GestureEvents.observable(companion, kind: .drag, make: { gtk_gesture_drag_new() }) {
                     gesture, observer in
-                    let signals: [(String, (GesturePoint) -> DragEvent)] = [
+                    let signals: [(String, (Gtk.Point) -> DragEvent)] = [
                         ("drag-begin", { .began($0) }), ("drag-update", { .changed(translation: $0) }),
                         ("drag-end", { .ended(translation: $0) }),
                     ]
                     for (signal, event) in signals {
                         SignalHandler.connectPointHandler(gesture, signal: signal, countsPresses: false) { _, x, y in
-                            observer.onNext(event(GesturePoint(x: x, y: y)))
+                            observer.onNext(event(Gtk.Point(x: x, y: y)))
                         }
                     }
                     return 0

@@ -58,6 +58,34 @@
                 gtk_scrolled_window_set_child(pointer.opaque, child.pointer.typed())
                 gtk_scrolled_window_set_min_content_height(pointer.opaque, Int32(minimumHeight))
             }
+
+            /// How far the content is scrolled (RxCocoa's `contentOffset`); setting it is a programmatic change.
+            public var contentOffset: Point {
+                get { Self.offset(of: pointer) }
+                set { programmatically { Self.scroll(pointer, to: newValue) } }
+            }
+
+            /// How far the content can be scrolled: its size less the visible part, down and across.
+            public var maximumOffset: Point {
+                let horizontal = gtk_scrolled_window_get_hadjustment(pointer.opaque)
+                let vertical = gtk_scrolled_window_get_vadjustment(pointer.opaque)
+                return Point(x: Self.maximum(of: horizontal), y: Self.maximum(of: vertical))
+            }
+
+            static func offset(of window: UnsafeMutableRawPointer) -> Point {
+                Point(
+                    x: gtk_adjustment_get_value(gtk_scrolled_window_get_hadjustment(window.opaque)),
+                    y: gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(window.opaque)))
+            }
+
+            static func scroll(_ window: UnsafeMutableRawPointer, to offset: Point) {
+                gtk_adjustment_set_value(gtk_scrolled_window_get_hadjustment(window.opaque), offset.x)
+                gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(window.opaque), offset.y)
+            }
+
+            private static func maximum(of adjustment: UnsafeMutablePointer<GtkAdjustment>?) -> Double {
+                max(0, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+            }
         }
     }
 #endif
