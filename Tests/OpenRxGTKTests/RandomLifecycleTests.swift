@@ -225,6 +225,16 @@
                         cell.text = row
                     }
                     subscriptions.append((binding, nil))
+                    if chance(40) {
+                        subscriptions.append((Observable.just(chance(70)).bind(to: list.rx.isEditing), nil))
+                        let deletions = list.rx.itemDeleted.subscribe(onNext: { [weak node] indexPath in
+                            guard let node, var rows = try? node.rows.value(), rows.indices.contains(indexPath.row)
+                            else { return }
+                            rows.remove(at: indexPath.row)
+                            node.rows.onNext(rows)
+                        })
+                        subscriptions.append((deletions, nil))
+                    }
                 } else {
                     watchProperty(node, list.rx.selectedRow.map { $0.map(String.init) ?? "none" }) {
                         list.selectedRow.map(String.init) ?? "none"
@@ -299,7 +309,12 @@
             case .spin:
                 acted =
                     chance(50) ? (widget as! Gtk.SpinButton).user.stepUp() : (widget as! Gtk.SpinButton).user.stepDown()
-            case .list: acted = (widget as! Gtk.ListView).user.selectRow(Int.random(in: 0...3, using: &random))
+            case .list:
+                let list = widget as! Gtk.ListView
+                acted =
+                    chance(70)
+                    ? list.user.selectRow(Int.random(in: 0...3, using: &random))
+                    : list.user.deleteRow(Int.random(in: 0...3, using: &random))
             case .label:
                 acted =
                     chance(50) ? widget.user.tap() : widget.user.drag(from: .init(x: 0, y: 0), by: .init(x: 3, y: 3))

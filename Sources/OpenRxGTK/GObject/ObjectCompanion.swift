@@ -51,6 +51,8 @@
         /// The gestures OpenRx's subscriptions added to the widget (`rx.tapGesture`…), which `widget.user`
         /// acts through.
         var gestures: [(kind: GestureEvents.Kind, gesture: WeakObjectReference)] = []
+        /// A list view's editing state (`rx.isEditing`, `rx.itemDeleted`…), made when first used.
+        private(set) lazy var listEditing = ListEditingState()
 
         private init(object: UnsafeMutableRawPointer) {
             self.object = object

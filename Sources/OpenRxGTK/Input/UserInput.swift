@@ -276,6 +276,35 @@
             return selectRow(row)
         }
 
+        /// Clicks the delete button of row `row`, shown in editing mode (`rx.itemDeleted`).
+        @discardableResult
+        public func deleteRow(_ row: Int) -> Bool {
+            edit(.delete(row: row), rows: [row], needsEditing: true)
+        }
+
+        /// Moves row `row` up (`by: -1`) or down (`by: 1`) with its buttons, in editing mode (`rx.itemMoved`).
+        @discardableResult
+        public func moveRow(_ row: Int, by offset: Int) -> Bool {
+            guard offset == 1 || offset == -1 else { return false }
+            return edit(.move(from: row, to: row + offset), rows: [row, row + offset], needsEditing: true)
+        }
+
+        /// Clicks the accessory button of row `row` (`rx.itemAccessoryButtonTapped`).
+        @discardableResult
+        public func tapAccessoryButton(_ row: Int) -> Bool {
+            edit(.accessory(row: row), rows: [row], needsEditing: false)
+        }
+
+        private func edit(_ edit: ListEdit, rows: [Int], needsEditing: Bool) -> Bool {
+            let editing = ObjectCompanion.of(base.pointer).listEditing
+            let shown = needsEditing ? editing.isEditing : editing.showsAccessoryButtons
+            guard acceptsInput, shown, rows.allSatisfy({ (0..<base.rowCount).contains($0) && !isHeader($0) }) else {
+                return false
+            }
+            editing.edits.onNext(edit)
+            return true
+        }
+
         /// Double-clicks row `row` (or presses Enter on it): `rx.itemActivated` reports it.
         @discardableResult
         public func activateRow(_ row: Int) -> Bool {

@@ -65,14 +65,15 @@
             let factory = gtk_signal_list_item_factory_new()!
             let object = UnsafeMutableRawPointer(factory)
             // As the array data source: the factory holds the data source weakly, the binding strongly.
+            let editing = ObjectCompanion.of(listView.pointer).listEditing
             SignalHandler.connectListItemHandler(object, signal: "bind") { [weak self] item in
-                self?.bind(item)
+                self?.bind(item, editing: editing)
             }
             gtk_list_view_set_factory(listView.pointer.opaque, factory)
             g_object_unref(object)
         }
 
-        private func bind(_ item: UnsafeMutableRawPointer) {
+        private func bind(_ item: UnsafeMutableRawPointer, editing: ListEditingState) {
             let position = Int(gtk_list_item_get_position(item.opaque))
             guard rows.indices.contains(position) else { return }
             let holder = SectionedListItem.of(item)
@@ -89,7 +90,10 @@
             case .item(let indexPath):
                 let cell = (holder.cell as? Cell) ?? closures.make()
                 holder.cell = cell
-                gtk_list_item_set_child(item.opaque, cell.pointer.typed())
+                let chrome = holder.chrome ?? ListRowChrome(cell: cell, editing: editing)
+                holder.chrome = chrome
+                chrome.update(row: position, rowCount: rows.count)
+                gtk_list_item_set_child(item.opaque, chrome.container.pointer.typed())
                 gtk_list_item_set_selectable(item.opaque, 1)
                 gtk_list_item_set_activatable(item.opaque, 1)
                 closures.configure(indexPath, sections[indexPath.section].items[indexPath.item], cell)
@@ -161,6 +165,7 @@
     private final class SectionedListItem {
         var header: Gtk.Label?
         var cell: Gtk.Widget?
+        var chrome: ListRowChrome?
 
         private static let quark = g_quark_from_static_string("openrx-sectioned-list-item")
 

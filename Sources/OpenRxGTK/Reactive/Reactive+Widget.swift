@@ -91,7 +91,30 @@
         ///
         ///     window.rx.destroyed.subscribe(onNext: { print("closed") })
         public var destroyed: Observable<Void> {
-            SignalEvents.observable(companion, signal: "destroy") { _ in () }
+            let companion = self.companion
+            weak let weakCompanion = companion
+            return Observable.create { observer in
+                MainActor.assumeIsolated { () -> SignalSubscription in
+                    let subscription = SignalSubscription()
+                    guard let companion = weakCompanion, let widget = companion.object, !companion.isDestroyed else {
+                        observer.onCompleted()
+                        return subscription
+                    }
+                    let id = companion.observeDestruction {
+                        observer.onNext(())
+                        observer.onCompleted()
+                    }
+                    subscription.onDispose { [weak companion] in companion?.stopObservingDestruction(id) }
+                    // GTK's own disposal of the widget destroys it for OpenRx too.
+                    if let handler = try? SignalHandler.connect(
+                        widget, signal: "destroy", handler: { [weak companion] in companion?.markDestroyed() })
+                    {
+                        subscription.add(handler, of: widget)
+                    }
+                    return subscription
+                }
+            }
+            .subscribe(on: ConcurrentMainScheduler.instance)
         }
 
         /// Whether the widget reacts to input (GTK's "sensitive").

@@ -80,6 +80,13 @@
             gtk_single_selection_set_selected(model.selection, position ?? openrx_gtk_invalid_list_position())
         }
 
+        /// Shows every row again (after a change of the rows' chrome: editing, accessory buttons), as a
+        /// programmatic change.
+        static func reload(_ listView: UnsafeMutableRawPointer) {
+            let count = Int(g_list_model_get_n_items(install(on: listView).store))
+            ObjectCompanion.of(listView).performProgrammaticChange { setRowCount(count, on: listView) }
+        }
+
         /// Makes the store hold `count` rows (replacing all of them, so every visible row is bound again).
         static func setRowCount(_ count: Int, on listView: UnsafeMutableRawPointer) {
             let store = install(on: listView).store

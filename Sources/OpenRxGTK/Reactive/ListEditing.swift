@@ -1,0 +1,155 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    internal import CGtk4
+    import Foundation
+    import OpenRx
+    import OpenRxCocoa
+
+    /// An edit the user asks for in a list view (a button of a row's chrome).
+    enum ListEdit {
+        case delete(row: Int)
+        case move(from: Int, to: Int)
+        case accessory(row: Int)
+    }
+
+    /// A list view's editing state, kept in its companion: whether rows show their delete and move buttons,
+    /// whether they show an accessory button, and the edits the user asks for.
+    @MainActor
+    final class ListEditingState {
+        var isEditing = false
+        var showsAccessoryButtons = false
+        let edits = PublishSubject<ListEdit>()
+    }
+
+    /// The buttons around a row's cell — accessory, move up, move down, delete — shown as the list view's
+    /// editing state says; a data source wraps each cell in one.
+    @MainActor
+    final class ListRowChrome {
+        let container = Gtk.Box(vertical: false)
+        private let accessory = Gtk.Button(label: "ⓘ")
+        private let up = Gtk.Button(label: "↑")
+        private let down = Gtk.Button(label: "↓")
+        private let delete = Gtk.Button(label: "Delete")
+        private weak var editing: ListEditingState?
+        private var row = 0
+
+        init(cell: Gtk.Widget, editing: ListEditingState) {
+            self.editing = editing
+            gtk_widget_set_hexpand(cell.pointer.typed(), 1)
+            gtk_widget_set_halign(cell.pointer.typed(), GTK_ALIGN_START)
+            container.append(cell)
+            for button in [accessory, up, down, delete] { container.append(button) }
+            gtk_widget_add_css_class(delete.pointer.typed(), "destructive-action")
+            // Plain handlers, owned by the buttons (GLib releases them with the buttons).
+            connect(accessory) { .accessory(row: $0) }
+            connect(up) { .move(from: $0, to: $0 - 1) }
+            connect(down) { .move(from: $0, to: $0 + 1) }
+            connect(delete) { .delete(row: $0) }
+        }
+
+        private func connect(_ button: Gtk.Button, _ edit: @escaping @MainActor (Int) -> ListEdit) {
+            _ = try? SignalHandler.connect(button.pointer, signal: "clicked") { [weak self] in
+                guard let self, let editing = self.editing else { return }
+                editing.edits.onNext(edit(self.row))
+            }
+        }
+
+        /// Shows the buttons of row `row` of `rowCount`.
+        func update(row: Int, rowCount: Int) {
+            self.row = row
+            let isEditing = editing?.isEditing ?? false
+            accessory.isVisible = editing?.showsAccessoryButtons ?? false
+            delete.isVisible = isEditing
+            up.isVisible = isEditing
+            down.isVisible = isEditing
+            up.isSensitive = row > 0
+            down.isSensitive = row < rowCount - 1
+        }
+
+        private static let quark = g_quark_from_static_string("openrx-list-row-chrome")
+
+        /// Keeps `chrome` in the list item's data, released with it.
+        static func attach(_ chrome: ListRowChrome, to item: UnsafeMutableRawPointer) {
+            let release: GDestroyNotify = { data in
+                let chrome = Unmanaged<ListRowChrome>.fromOpaque(data!)
+                MainActor.assumeIsolated { chrome.release() }
+            }
+            g_object_set_qdata_full(item.typed(), quark, Unmanaged.passRetained(chrome).toOpaque(), release)
+        }
+
+        /// The chrome of a list item, if it has one.
+        static func of(_ item: UnsafeMutableRawPointer) -> ListRowChrome? {
+            guard let data = g_object_get_qdata(item.typed(), quark) else { return nil }
+            return Unmanaged<ListRowChrome>.fromOpaque(data).takeUnretainedValue()
+        }
+    }
+
+    /// What `itemMoved` sends: where the item was and where the user moved it (RxCocoa's `ItemMovedEvent`).
+    public typealias ItemMovedEvent = (sourceIndex: IndexPath, destinationIndex: IndexPath)
+
+    @MainActor
+    extension Reactive where Base: Gtk.ListView {
+        /// Whether rows show their delete and move buttons (RxCocoa's `UITableView.isEditing`).
+        public var isEditing: Binder<Bool> {
+            binder { listView, editing in
+                ObjectCompanion.of(listView).listEditing.isEditing = editing
+                ListModel.reload(listView)
+            }
+        }
+
+        /// Whether rows show an accessory button (`itemAccessoryButtonTapped`).
+        public var showsAccessoryButtons: Binder<Bool> {
+            binder { listView, shown in
+                ObjectCompanion.of(listView).listEditing.showsAccessoryButtons = shown
+                ListModel.reload(listView)
+            }
+        }
+
+        /// The item whose delete button the user clicked, in editing mode (RxCocoa's `itemDeleted`). The rows
+        /// do not change by themselves: the app removes the item from what it binds.
+        public var itemDeleted: ControlEvent<IndexPath> {
+            edits { edit, indexPath in
+                guard case .delete(let row) = edit else { return nil }
+                return indexPath(row)
+            }
+        }
+
+        /// The item the user moved up or down, in editing mode (RxCocoa's `itemMoved`); the app moves it.
+        public var itemMoved: ControlEvent<ItemMovedEvent> {
+            edits { edit, indexPath in
+                guard case .move(let from, let to) = edit, let source = indexPath(from),
+                    let destination = indexPath(to)
+                else { return nil }
+                return (source, destination)
+            }
+        }
+
+        /// The item whose accessory button the user clicked (RxCocoa's `itemAccessoryButtonTapped`).
+        public var itemAccessoryButtonTapped: ControlEvent<IndexPath> {
+            edits { edit, indexPath in
+                guard case .accessory(let row) = edit else { return nil }
+                return indexPath(row)
+            }
+        }
+
+        /// The edits of the list view, mapped by `select` with the row-to-index-path mapping of its data
+        /// source; completes when the list view is destroyed.
+        private func edits<Element>(
+            _ select: @escaping @MainActor (ListEdit, (Int) -> IndexPath?) -> Element?
+        ) -> ControlEvent<Element> {
+            let companion = self.companion
+            let edits = companion.listEditing.edits.compactMap { [weak companion] edit -> Element? in
+                // Edits are sent on the main thread, by the rows' buttons.
+                MainActor.assumeIsolated {
+                    let mapping = companion?.listDataSource as? any ListViewIndexPaths
+                    return UncheckedSendable(
+                        select(edit) { row in
+                            mapping.map { $0.indexPath(forRow: row) } ?? IndexPath(row: row, section: 0)
+                        })
+                }.value
+            }
+            return ControlEvent(events: edits.take(until: self.destroyed))
+        }
+    }
+#endif
