@@ -34,8 +34,9 @@ public final class TestableObservable<Element>: ObservableType {
             // being stored (`scheduler.createHotObservable(…).subscribe(observer)`) still sends its events.
             for recorded in events {
                 scheduler.scheduleAt(recorded.time) { [self] in
-                    // A snapshot, as RxTest's: an observer that leaves during the event still gets it (its
-                    // subscription ignores it), one that comes waits for the next event.
+                    // A snapshot, as RxTest's: an observer that leaves during the event still gets it (one
+                    // behind a sink ignores it; a testable observer records it, as in RxTest), one that comes
+                    // waits for the next event.
                     for observer in observers.inCallOrder { observer.on(recorded.value) }
                 }
             }
@@ -78,7 +79,8 @@ public final class TestableObservable<Element>: ObservableType {
 
 /// The observers of a hot ``TestableObservable``, called in the order of RxSwift's `Bag`, as RxTest's hot
 /// observables call theirs (and OpenRx's subjects): the first slot, which the next subscriber takes again
-/// once it is empty, then the others in the order they subscribed.
+/// once it is empty, then the others in the order they subscribed. (Past 31 observers RxSwift's bag moves to
+/// a dictionary, in hash order; these stay in subscription order.)
 struct ObserverSlots<Element> {
     private var first: (id: Int, observer: AnyObserver<Element>)?
     private var others: [(id: Int, observer: AnyObserver<Element>)] = []

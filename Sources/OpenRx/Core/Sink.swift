@@ -51,7 +51,9 @@ class Sink<Observer: ObserverType>: Disposable {
 
     /// Disposes the subscription, then sends the stop event `event` downstream if the sink was live: the order
     /// of the operators whose RxSwift sink lets go of its source before forwarding a completion (the flatMap
-    /// family, and `ignoreElements`, which RxSwift builds on `flatMap`).
+    /// family, and `ignoreElements`, which RxSwift builds on `flatMap`). While the producer's `run` is still
+    /// on the stack the disposal waits for it (`defersDisposal`), so the stop goes first — as in RxSwift, whose
+    /// source subscription is not yet set then.
     @inlinable @inline(never)
     final func disposeThenForwardStop(_ event: Event<Observer.Element>) {
         let isLive = cancel.markStopped()

@@ -89,6 +89,9 @@ final class RecursiveScheduler<State>: Disposable, @unchecked Sendable {
         action(state) { next, delay in self.schedule(next, after: delay) }
     }
 
+    /// Whether `dispose()` was called.
+    var isDisposed: Bool { pending.withLock { $0.isDisposed } }
+
     func dispose() {
         let steps: [Disposable] = pending.withLock { pending in
             if pending.isDisposed { return [] }

@@ -146,7 +146,8 @@ extension Date {
 /// Runs a periodic action through recursive relative scheduling, as RxSwift's `SchedulePeriodicRecursive`
 /// does: each tick schedules the next one before it runs the action, so at one instant a tick comes before
 /// what the previous tick's action scheduled for that instant; and a tick that comes while an action still
-/// runs (a concurrent scheduler) is run by that action's thread right after it, never concurrently.
+/// runs (a concurrent scheduler) is not run concurrently, as RxSwift counts pending ticks: here the running
+/// thread runs it right after, unless the schedule was disposed meanwhile.
 // Sendable: the state and the count of pending ticks are guarded by the lock; the action runs unlocked.
 private final class PeriodicTimerScheduling<State>: @unchecked Sendable {
     private struct Ticks {
@@ -159,6 +160,8 @@ private final class PeriodicTimerScheduling<State>: @unchecked Sendable {
     private let period: RxTimeInterval
     private let action: (State) -> State
     private let ticks: LockedState<Ticks>
+    /// The recursion, to stop catching up once it is disposed (weak: it holds this object).
+    private weak var recursion: RecursiveScheduler<Void>?
 
     init(scheduler: SchedulerType, period: RxTimeInterval, state: State, action: @escaping (State) -> State) {
         self.scheduler = scheduler
@@ -172,6 +175,7 @@ private final class PeriodicTimerScheduling<State>: @unchecked Sendable {
             recurse((), period)
             tick()
         }
+        self.recursion = recursion
         recursion.schedule((), after: delay)
         return recursion
     }
@@ -186,6 +190,10 @@ private final class PeriodicTimerScheduling<State>: @unchecked Sendable {
         guard isFirst else { return }
         var more = true
         while more {
+            if recursion?.isDisposed ?? true {
+                ticks.withLock { $0.pending = 0 }
+                return
+            }
             var state = ticks.withLock { $0.state }
             state = action(state)
             more = ticks.withLock { ticks -> Bool in

@@ -24,6 +24,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         @usableFromInline var dispatch = SubjectDispatchState<Element>()
         @usableFromInline var stopEvent: Event<Element>?
         @usableFromInline var isDisposed = false
+        /// The thread delivering through ``onNested(_:)``, and how deep its nested deliveries go.
+        @usableFromInline var nestedOwner: UInt = 0
+        @usableFromInline var nestedDepth = 0
 
         @inlinable
         init() {}
@@ -69,20 +72,53 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         state.broadcast(event, to: observers)
     }
 
-    /// Sends `event` to the current observers at once, even from inside a delivery of this subject: RxSwift's
-    /// nested delivery, for the operators whose order depends on it (`retry(when:)` feeds the handler its
-    /// errors this way). Not mixed with ``on(_:)`` on one subject.
+    /// Sends `event` as RxSwift's subject does under its recursive lock: at once on the thread that is
+    /// delivering, even from inside that delivery (nested), and, from any other thread, after the delivery in
+    /// progress (queued, as ``on(_:)`` queues) — so observers are still never called concurrently. For the
+    /// operators whose order depends on the nesting (`retry(when:)` feeds its handler this way); not mixed with
+    /// ``on(_:)`` on one subject.
     func onNested(_ event: Event<Element>) {
-        let observers = state.withLock { state -> Bag<SubjectObserver<Element>>? in
+        let thread = ThreadIdentity.current
+        let delivery = state.withLock { state -> Bag<SubjectObserver<Element>>? in
             if state.isDisposed || state.stopEvent != nil { return nil }
+            if state.dispatch.serial.isDelivering, state.nestedOwner != thread {
+                // Another thread delivers: queued behind it.
+                if event.isStopEvent { state.stopEvent = event }
+                return state.dispatch.scheduleBroadcast(event)
+            }
             let snapshot = state.dispatch.observers
             if event.isStopEvent {
                 state.stopEvent = event
                 state.dispatch.observers.removeAll()
             }
+            state.dispatch.serial.isDelivering = true
+            state.nestedOwner = thread
+            state.nestedDepth += 1
             return snapshot
         }
-        if let observers { state.send(event, to: observers) }
+        guard let delivery else { return }
+        state.send(event, to: delivery)
+        // The outermost delivery on this thread then delivers what other threads queued meanwhile.
+        var isOutermost = state.withLock { state in
+            state.nestedDepth -= 1
+            return state.nestedDepth == 0
+        }
+        while isOutermost {
+            let queued = state.withLock { state -> SubjectDelivery<Element>? in
+                guard let next = state.dispatch.serial.next() else {
+                    state.nestedOwner = 0
+                    return nil
+                }
+                state.nestedDepth += 1
+                return next
+            }
+            guard let queued else { return }
+            state.send(queued.event, to: queued.observers)
+            isOutermost = state.withLock { state in
+                state.nestedDepth -= 1
+                return state.nestedDepth == 0
+            }
+        }
     }
 
     /// Subscribes `observer` to the events sent from now on.

@@ -172,3 +172,53 @@ final class RetryWhenNestedErrorTests: RxTestCase {
         XCTAssertEqual(log, ["L2:s@200", "L2:d@804", "L2:s@804", "L2:d@804"])
     }
 }
+
+/// The handler's errors nest on the delivering thread only: an attempt that fails on another thread while the
+/// handler is still delivering an error waits for that delivery (interleaving test: gates, no sleeps).
+final class RetryWhenConcurrentErrorTests: RxTestCase {
+    func testAnErrorFromAnotherThreadWaitsForTheDeliveryInProgress() {
+        let otherThreadFailed = Gate()
+        let lock = NSLock()
+        var inside = 0
+        var overlapped = false
+        var attempts = 0
+        var otherThread: Gate?
+        let first = PublishSubject<Int>()
+        let source = Observable<Int>.deferred {
+            attempts += 1
+            if attempts == 1 { return first.asObservable() }
+            return Observable.create { observer in
+                otherThread = startOnAnotherThread {
+                    observer.onError(testError)
+                    otherThreadFailed.open()
+                }
+                return Disposables.create()
+            }
+        }
+        let subscription = source.retry(when: { (errors: Observable<Swift.Error>) in
+            let watched = errors.do(
+                onNext: { _ in
+                    lock.lock()
+                    inside += 1
+                    if inside > 1 { overlapped = true }
+                    lock.unlock()
+                },
+                afterNext: { _ in
+                    lock.lock()
+                    inside -= 1
+                    lock.unlock()
+                })
+            return Observable.merge(
+                // The first error asks for a second attempt, which fails on another thread…
+                watched.enumerated().filter { $0.index == 0 }.map { _ in () },
+                // …while this delivery of the first error is still running.
+                watched.enumerated().filter { $0.index == 0 }.do(onNext: { _ in otherThreadFailed.wait() })
+                    .flatMap { _ in Observable<Void>.empty() })
+        }).subscribe()
+        first.onError(testError)
+        XCTAssertEqual(attempts, 2)
+        XCTAssertFalse(overlapped, "the handler was called from two threads at once")
+        subscription.dispose()
+        otherThread?.wait()  // what the other thread held is released
+    }
+}

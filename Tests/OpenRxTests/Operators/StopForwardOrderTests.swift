@@ -184,7 +184,9 @@ final class StopForwardOrderTests: RxTestCase {
 /// `flatMapFirst` takes its slot only when the selector succeeds, as RxSwift's: after the selector threw, a
 /// synchronous source that keeps sending still has it called, and what it returns is never subscribed.
 final class FlatMapFirstSelectorFailureTests: RxTestCase {
-    func testTheSelectorIsStillCalledForASynchronousSourcesLaterElements() {
+    /// RxSwift 6's `MergeSink`: `activeCount += 1` after a selector that succeeds, even once disposed, so the
+    /// selector is called again until it succeeds once, then no more.
+    func testTheSelectorIsStillCalledForASynchronousSourcesLaterElementsUntilItSucceeds() {
         var calls: [Int] = []
         var subscribed = 0
         var events: [Event<Int>] = []
@@ -195,7 +197,7 @@ final class FlatMapFirstSelectorFailureTests: RxTestCase {
                 return Observable.just(value).do(onSubscribe: { subscribed += 1 })
             }
             .subscribe { events.append($0) }
-        XCTAssertEqual(calls, [21, 29, 34])
+        XCTAssertEqual(calls, [21, 29])
         XCTAssertEqual(subscribed, 0)
         XCTAssertEqual(events.count, 1)
         XCTAssertEqual(events.first?.error as? TestError, testError)

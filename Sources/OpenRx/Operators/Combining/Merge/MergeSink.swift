@@ -55,8 +55,9 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         /// The slot is taken: map the element and subscribe what the selector returns.
         case reserved
         /// The selector threw earlier: as in RxSwift, where only a selector that succeeds takes the slot, a
-        /// synchronous source that keeps sending still has the selector called for its elements, and the
-        /// sequences it returns are never subscribed.
+        /// synchronous source that keeps sending still has the selector called for its elements until it
+        /// succeeds once (then the slot is taken for good: later elements are dropped); the sequences it
+        /// returns are never subscribed.
         case selectorOnly
     }
 
@@ -235,7 +236,11 @@ where Observer.Element == Inner.Element {
             fail(error)
             return
         }
-        if case .reserved = reservation { subscribeInner(inner) }
+        switch reservation {
+        case .reserved: subscribeInner(inner)
+        case .selectorOnly: state.withLock { $0.active += 1 }
+        case .busy: return
+        }
     }
 
     /// The source completed: its subscription is disposed before the completion is delivered, as in RxSwift.

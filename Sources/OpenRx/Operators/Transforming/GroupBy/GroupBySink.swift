@@ -51,12 +51,13 @@ where Observer.Element == GroupedObservable<Key, Element> {
             case .stop(let event, let groups):
                 for group in groups { group.on(event) }
                 forwardStop(of: event)
+                // By whoever delivers the stop (it may have been queued behind another delivery), after it.
+                state.withLock { $0.source.dispose() }?.dispose()
             case .close:
                 return
             }
         }
         action.dispose?.dispose()
-        if action.releasesSource { state.withLock { $0.source.dispose() }?.dispose() }
     }
 
     /// The group handed downstream: each subscription to it keeps the source alive until it ends.

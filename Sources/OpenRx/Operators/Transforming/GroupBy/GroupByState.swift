@@ -23,13 +23,11 @@ struct GroupByState<Key: Hashable, Element>: SerialDeliveryHolder {
     struct Action {
         /// Deliver this (the caller became the deliverer), then what was queued behind it.
         var deliver: GroupByDelivery<Key, Element>?
-        /// The source's subscription, disposed after delivering.
+        /// The source's subscription, disposed after delivering. (After a stop the source stays in its slot:
+        /// the stop's delivery lets go of it once the groups and the outer sequence have it, unless a
+        /// downstream that let go of the outer subscription during that delivery — a `concat` moving on —
+        /// disposed it right then, ``outerDisposed()``, as RxSwift does.)
         var dispose: DisposableObject?
-        /// After delivering, let go of the source's subscription if the outer subscription's disposal has
-        /// not done so meanwhile: RxSwift ends the groups and the outer sequence first, and a downstream
-        /// that lets go of the outer subscription while the stop is delivered (a `concat` moving on)
-        /// disposes the source right then (``outerDisposed()``).
-        var releasesSource = false
         /// The table of groups, let go of after unlocking: a key's `deinit` may call back.
         var released: [Key: PublishSubject<Element>] = [:]
     }
@@ -73,9 +71,7 @@ struct GroupByState<Key: Hashable, Element>: SerialDeliveryHolder {
     /// The source ended with `event`, or the key selector threw (`event` is its error).
     mutating func stopped(_ event: Event<Element>) -> Action {
         if phase == .finished { return Action() }
-        var action = finish(.stop(event, order), keepingSource: true)
-        action.releasesSource = true
-        return action
+        return finish(.stop(event, order), keepingSource: true)
     }
 
     /// The outer subscription ended: the source is let go of unless a group is observed. After the source
