@@ -91,8 +91,10 @@ let package = Package(
         // The example app's window, a library so that the tests can render it.
         .target(
             name: "OpenRxGTKExample",
-            dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxGTK"],
+            dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxGTK", "OpenRxExamples"],
             swiftSettings: strict),
+        // RxExample's screens' view models and stub services, platform-neutral (tested on virtual time).
+        .target(name: "OpenRxExamples", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
         .executableTarget(
             name: "OpenRxGTKDemo",
             dependencies: [
@@ -153,6 +155,11 @@ let package = Package(
             name: "OpenRxGTKSwift5Tests",
             dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxGTK"],
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "OpenRxExamplesTests",
+            dependencies: ["OpenRxExamples", "OpenRx", "OpenRxCocoa", "OpenRxTest"],
+            swiftSettings: strict
         ),
         // Application code in Swift 6 mode, with no escape hatches: it must build without a diagnostic
         // (Documentation/Contracts.md, "Sendable").
