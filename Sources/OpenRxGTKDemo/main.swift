@@ -1,7 +1,8 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 //
 // The GTK example app: `swift run --traits GTK openrx-gtk-demo` opens the window; with `--screenshot PATH`
-// it plays each scene as a user would, writes the window to PATH (PNG) and quits.
+// it plays each scene as a user would, writes the window to PATH (PNG) and quits; with `--catalog` it opens the
+// example catalog in RxExample's shape instead.
 
 #if GTK
     internal import CGtk4
@@ -16,10 +17,17 @@
         FileHandle.standardError.write(Data("openrx-gtk-demo: \(error)\n".utf8))
         exit(1)
     }
+    let arguments = CommandLine.arguments
+    if arguments.contains("--catalog") {
+        // The example app in RxExample's shape: a list of examples, each a screen.
+        let catalog = ExampleCatalog()
+        catalog.window.present()
+        Gtk.run(until: catalog.window.rx.destroyed)
+        exit(0)
+    }
     let example = ExampleWindow()
     example.window.present()
 
-    let arguments = CommandLine.arguments
     if let flag = arguments.firstIndex(of: "--screenshot"), arguments.indices.contains(flag + 1) {
         let path = arguments[flag + 1]
         // What a user would do: +, +, +, − ; type "rx" (6 of the 12 names) and pick the second result; fill in the login form.

@@ -27,6 +27,10 @@
             public let buttons: [Gtk.Button]
             /// The action closing the window stands for, if any.
             public let cancelAction: Int?
+            /// The title.
+            public let title: String
+            /// The message, if any.
+            public let message: String?
 
             /// The alerts being shown, oldest first.
             public private(set) static var presented: [Alert] = []
@@ -37,6 +41,8 @@
                 window = Gtk.Window(title: title, width: 320, height: 1)
                 buttons = actions.map { Gtk.Button(label: $0) }
                 self.cancelAction = cancelAction.flatMap { actions.indices.contains($0) ? $0 : nil }
+                self.title = title
+                self.message = message
                 let column = Gtk.Box(vertical: true, spacing: 12)
                 column.setMargins(18)
                 let heading = Gtk.Label(title)

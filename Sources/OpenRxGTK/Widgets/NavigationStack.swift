@@ -49,6 +49,9 @@
             /// The screen shown.
             public var top: Widget { pages[pages.count - 1].widget }
 
+            /// Whether the stack is sliding from one screen to another (a push or pop animates).
+            public var isTransitioning: Bool { gtk_stack_get_transition_running(stack.opaque) != 0 }
+
             /// Shows `screen` over the current one, titled `title`.
             public func push(_ screen: Widget, title: String) {
                 add(screen, title: title)
