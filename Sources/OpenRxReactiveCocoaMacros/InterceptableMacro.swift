@@ -6,11 +6,13 @@
     import SwiftSyntaxBuilder
     import SwiftSyntaxMacros
 
-    /// `@Interceptable`: adds the interception table, the `Interception` list of intercepted methods, and
-    /// the conformances.
+    /// `@Interceptable`: adds the interception table (one slot per intercepted method), each method's index in
+    /// it, the `Interception` list of intercepted methods, and the conformances.
     public struct InterceptableMacro: MemberMacro, ExtensionMacro {
-        /// The members: the interception table and the `Interception` list (one property per intercepted
-        /// method); diagnoses a non-class and two intercepted methods with one base name.
+        /// The members: the table, the methods' indexes (static, read by the bodies `@Intercepted` writes) and
+        /// the `Interception` list: a property per method named by its base name when no other intercepted
+        /// method shares it, and one named by its full name (`tableViewDidSelectRowAt`) when the full name is
+        /// more than the base name. Diagnoses a non-class, and two intercepted methods with one full name.
         public static func expansion(
             of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
             conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
@@ -22,33 +24,48 @@
             }
             let isPublic = type.modifiers.contains { ["public", "open"].contains($0.name.text) }
             let access = isPublic ? "public " : ""
-            var seen: [String: String] = [:]
-            var properties: [String] = []
-            for member in type.memberBlock.members {
+            let signatures = type.memberBlock.members.compactMap { member -> (FunctionDeclSyntax, InterceptedSignature)? in
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
                     InterceptedSignature.isIntercepted(function)
-                else { continue }
-                let signature = InterceptedSignature(function)
-                if let other = seen[signature.baseName] {
+                else { return nil }
+                return (function, InterceptedSignature(function))
+            }
+            var seenFullNames: [String: String] = [:]
+            var methods: [InterceptedSignature] = []
+            for (function, signature) in signatures {
+                if let other = seenFullNames[signature.fullNameIdentifier] {
                     context.diagnose(
                         Diagnostic(
                             node: function.name,
-                            message: InterceptionDiagnostic.sameBaseName(signature.fullName, other)))
+                            message: InterceptionDiagnostic.sameFullName(signature.fullName, other)))
                     continue
                 }
-                seen[signature.baseName] = signature.fullName
-                properties.append(
-                    "\(access)let \(signature.baseName) = InterceptedMethod<\(signature.argumentsType)>(name: \"\(signature.fullName)\")"
-                )
+                seenFullNames[signature.fullNameIdentifier] = signature.fullName
+                methods.append(signature)
+            }
+            var baseNameCounts: [String: Int] = [:]
+            for signature in methods { baseNameCounts[signature.baseName, default: 0] += 1 }
+            var properties: [String] = []
+            var indexes: [DeclSyntax] = []
+            for (index, signature) in methods.enumerated() {
+                let method = "InterceptedMethod<\(signature.argumentsType)>(name: \"\(signature.fullName)\", index: \(index))"
+                if baseNameCounts[signature.baseName] == 1 {
+                    properties.append("\(access)let \(signature.baseName) = \(method)")
+                }
+                if signature.fullNameIdentifier != signature.baseName {
+                    properties.append("\(access)let \(signature.fullNameIdentifier) = \(method)")
+                }
+                indexes.append("\(raw: access)static var \(raw: signature.indexName): Int { \(raw: index) }")
             }
             return [
-                "\(raw: access)let _rxInterception = InterceptionTable()",
+                "\(raw: access)let _rxInterception = InterceptionTable(methods: \(raw: methods.count))"
+            ] + indexes + [
                 """
                 \(raw: access)struct Interception: InterceptionMethods {
                 \(raw: properties.joined(separator: "\n"))
                 \(raw: access)init() {}
                 }
-                """,
+                """
             ]
         }
 
@@ -67,7 +84,7 @@
     /// The macros' errors.
     enum InterceptionDiagnostic: DiagnosticMessage {
         case notAClass
-        case sameBaseName(String, String)
+        case sameFullName(String, String)
         case notAFunction
         case unsupported(String)
         case missingBody
@@ -75,11 +92,13 @@
         var message: String {
             switch self {
             case .notAClass: return "@Interceptable applies to a class"
-            case .sameBaseName(let name, let other):
-                return "\(name) and \(other) are both intercepted: intercepted methods need distinct base names"
+            case .sameFullName(let name, let other):
+                return
+                    "\(name) and \(other) are both intercepted: overloads that differ only in their types need distinct "
+                    + "names, to be told apart in `rx.methodInvoked(\\.…)`"
             case .notAFunction: return "@Intercepted applies to a method"
             case .unsupported(let what):
-                return "@Intercepted does not support \(what) methods: the call's end would be ambiguous"
+                return "@Intercepted does not support \(what) methods: declare the method `throws`"
             case .missingBody: return "@Intercepted needs a method with a body"
             }
         }

@@ -6,11 +6,13 @@
     import SwiftSyntaxBuilder
     import SwiftSyntaxMacros
 
-    /// `@Intercepted`: the method's body, between a send of its arguments before it runs and one after it
-    /// returns (a `defer`, so every `return` path sends).
+    /// `@Intercepted`: the method's body, run as written inside a closure called at once, between a send of its
+    /// arguments before it runs and one after it returned normally. The closure keeps the body's own rules —
+    /// an implicit return, an `if` or `switch` expression, `return` anywhere, `try` and `await` — and its
+    /// isolation; a throw leaves the body without the second send (RxCocoa's `methodInvoked` does not fire on
+    /// an exception).
     public struct InterceptedMacro: BodyMacro {
-        /// The new body: the send before, a deferred send after, then the original statements; diagnoses
-        /// throwing and `async` methods (their body is kept as written).
+        /// The new body; diagnoses what cannot be intercepted (a `rethrows` method).
         public static func expansion(
             of node: AttributeSyntax,
             providingBodyFor declaration: some DeclSyntaxProtocol & WithOptionalCodeBlockSyntax,
@@ -25,24 +27,35 @@
                 return []
             }
             let effects = function.signature.effectSpecifiers
-            if effects?.asyncSpecifier != nil {
-                context.diagnose(Diagnostic(node: node, message: InterceptionDiagnostic.unsupported("async")))
-                return Array(body.statements)
-            }
-            if effects?.throwsClause != nil {
-                context.diagnose(Diagnostic(node: node, message: InterceptionDiagnostic.unsupported("throwing")))
+            if effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
+                context.diagnose(Diagnostic(node: node, message: InterceptionDiagnostic.unsupported("rethrows")))
                 return Array(body.statements)
             }
             let signature = InterceptedSignature(function)
-            let name = "\"\(signature.fullName)\""
-            let arguments = signature.argumentsValue
-            let before: CodeBlockItemSyntax =
-                "_rxInterception.send(\(raw: name), .beforeBody, \(raw: arguments) as \(raw: signature.argumentsType))"
-            let after: CodeBlockItemSyntax =
-                "_rxInterception.send(\(raw: name), .afterBody, \(raw: arguments) as \(raw: signature.argumentsType))"
-            // An empty body has no return path for a `defer` to cover (the compiler warns about one).
-            if body.statements.isEmpty { return [before, after] }
-            return [before, "defer { \(after) }"] + Array(body.statements)
+            let index = "Self.\(signature.indexName)"
+            let arguments = "\(signature.argumentsValue) as \(signature.argumentsType)"
+            let before: CodeBlockItemSyntax = "_rxInterception.send(\(raw: index), .beforeBody, \(raw: arguments))"
+            let after: CodeBlockItemSyntax = "_rxInterception.send(\(raw: index), .afterBody, \(raw: arguments))"
+            // The body's effects, on the closure that runs it and on its call.
+            let isAsync = effects?.asyncSpecifier != nil
+            let throwsClause = effects?.throwsClause?.trimmedDescription
+            let closureEffects = [isAsync ? "async" : nil, throwsClause].compactMap { $0 }.joined(separator: " ")
+            let call = [throwsClause != nil ? "try" : nil, isAsync ? "await" : nil].compactMap { $0 }.joined(separator: " ")
+            let returnType = function.signature.returnClause?.type
+            let isVoid = returnType.map { ["Void", "()"].contains($0.trimmedDescription) } ?? true
+            // An opaque result type cannot be spelled on a closure: it is inferred there.
+            let isOpaque = returnType?.is(SomeOrAnyTypeSyntax.self) == true
+                && returnType?.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
+            let signatureText = "()" + (closureEffects.isEmpty ? "" : " \(closureEffects)")
+                + (isVoid ? "" : isOpaque ? "" : " -> \(returnType!.trimmedDescription)")
+            let statements = body.statements.trimmedDescription
+            let runBody = "{ \(signatureText) in\n\(statements)\n}()"
+            let prefix = call.isEmpty ? "" : "\(call) "
+            if isVoid {
+                // `_ =`: a closure starting a statement would be read as the previous call's trailing closure.
+                return [before, "_ = \(raw: prefix)\(raw: runBody)", after]
+            }
+            return [before, "let _rxResult = \(raw: prefix)\(raw: runBody)", after, "return _rxResult"]
         }
     }
 #endif

@@ -6,84 +6,219 @@
     import SwiftSyntaxMacrosTestSupport
     import XCTest
 
-    /// What `@Interceptable` and `@Intercepted` write, and what they refuse.
+    /// What `@Interceptable` and `@Intercepted` write, and what they refuse (issue 29: every method shape).
     final class InterceptionMacroTests: XCTestCase {
         private let macros: [String: Macro.Type] = [
             "Interceptable": InterceptableMacro.self, "Intercepted": InterceptedMacro.self,
         ]
 
-        func testAnInterceptedMethodSendsBeforeAndAfterItsBody() {
+        /// An implicit return: the body runs as written, in a closure called at once, between the sends.
+        func testAnImplicitReturnIsKept() {
             assertMacroExpansion(
                 """
                 @Intercepted
-                func select(row: Int, section: Int) -> Int {
-                    return row
-                }
+                func area(width: Int, height: Int) -> Int { width * height }
                 """,
                 expandedSource: """
-                    func select(row: Int, section: Int) -> Int {
-                        _rxInterception.send("select(row:section:)", .beforeBody, (row: row, section: section) as (row: Int, section: Int))
-                        defer {
-                            _rxInterception.send("select(row:section:)", .afterBody, (row: row, section: section) as (row: Int, section: Int))
-                        }
-                        return row
+                    func area(width: Int, height: Int) -> Int {
+                        _rxInterception.send(Self._rxIndex_area_width_height__, .beforeBody, (width: width, height: height) as (width: Int, height: Int))
+                        let _rxResult = { () -> Int in
+                            width * height
+                        }()
+                        _rxInterception.send(Self._rxIndex_area_width_height__, .afterBody, (width: width, height: height) as (width: Int, height: Int))
+                        return _rxResult
                     }
                     """,
                 macros: macros)
         }
 
-        func testAThrowingOrAsyncMethodIsRejected() {
-            for effects in ["throws", "async"] {
-                assertMacroExpansion(
-                    """
-                    @Intercepted
-                    func load() \(effects) {
-                        work()
+        func testAVoidMethod() {
+            assertMacroExpansion(
+                """
+                @Intercepted
+                func viewWillAppear(_ animated: Bool) {
+                    log(animated)
+                }
+                """,
+                expandedSource: """
+                    func viewWillAppear(_ animated: Bool) {
+                        _rxInterception.send(Self._rxIndex_viewWillAppear____, .beforeBody, animated as Bool)
+                        _ = { () in
+                            log(animated)
+                        }()
+                        _rxInterception.send(Self._rxIndex_viewWillAppear____, .afterBody, animated as Bool)
                     }
                     """,
-                    expandedSource: """
-                        func load() \(effects) {
-                            work()
-                        }
-                        """,
-                    diagnostics: [
-                        DiagnosticSpec(
-                            message:
-                                "@Intercepted does not support \(effects == "throws" ? "throwing" : "async") methods: the call's end would be ambiguous",
-                            line: 1, column: 1)
-                    ],
-                    macros: macros)
-            }
+                macros: macros)
         }
 
-        /// (The test harness passes no conformances to add, so the extension is not written here; the
-        /// runtime tests use the conformances.)
-        func testTwoInterceptedMethodsWithOneBaseNameAreRejected() {
+        /// `throws` and `async`: the body's effects on the closure and its call; a throw skips the second send.
+        func testThrowingAndAsyncMethods() {
+            assertMacroExpansion(
+                """
+                @Intercepted
+                func load(page: Int) async throws -> [String] {
+                    try await fetch(page)
+                }
+                """,
+                expandedSource: """
+                    func load(page: Int) async throws -> [String] {
+                        _rxInterception.send(Self._rxIndex_load_page__, .beforeBody, page as Int)
+                        let _rxResult = try await { () async throws -> [String] in
+                            try await fetch(page)
+                        }()
+                        _rxInterception.send(Self._rxIndex_load_page__, .afterBody, page as Int)
+                        return _rxResult
+                    }
+                    """,
+                macros: macros)
+        }
+
+        /// Variadic parameters are arrays; `inout`, `@escaping` and `@autoclosure` are not part of the type.
+        func testParameterShapes() {
+            assertMacroExpansion(
+                """
+                @Intercepted
+                func record(_ values: String..., total: inout Int, then done: @escaping () -> Void) {
+                    total += values.count
+                }
+                """,
+                expandedSource: """
+                    func record(_ values: String..., total: inout Int, then done: @escaping () -> Void) {
+                        _rxInterception.send(Self._rxIndex_record___total_then__, .beforeBody, (values: values, total: total, done: done) as (values: [String], total: Int, done: () -> Void))
+                        _ = { () in
+                            total += values.count
+                        }()
+                        _rxInterception.send(Self._rxIndex_record___total_then__, .afterBody, (values: values, total: total, done: done) as (values: [String], total: Int, done: () -> Void))
+                    }
+                    """,
+                macros: macros)
+        }
+
+        func testARethrowingMethodIsRejected() {
+            assertMacroExpansion(
+                """
+                @Intercepted
+                func each(_ body: () throws -> Void) rethrows {
+                    try body()
+                }
+                """,
+                expandedSource: """
+                    func each(_ body: () throws -> Void) rethrows {
+                        try body()
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message: "@Intercepted does not support rethrows methods: declare the method `throws`",
+                        line: 1, column: 1)
+                ],
+                macros: macros)
+        }
+
+        /// Methods that share a base name are named by their full names; a unique one by its base name too.
+        /// (The test harness passes no conformances to add, so the extension is not written here.)
+        func testMethodsThatShareABaseNameAreNamedByTheirFullNames() {
             assertMacroExpansion(
                 """
                 @Interceptable
                 final class Screen {
                     @Intercepted
-                    func show(_ animated: Bool) {}
+                    func tableView(_ row: Int, didSelect section: Int) {}
                     @Intercepted
-                    func show(page: Int) {}
+                    func tableView(_ row: Int, cellFor section: Int) {}
+                    @Intercepted
+                    func refresh() {}
                 }
                 """,
                 expandedSource: """
                     final class Screen {
-                        func show(_ animated: Bool) {
-                            _rxInterception.send("show(_:)", .beforeBody, animated as Bool)
-                            _rxInterception.send("show(_:)", .afterBody, animated as Bool)
+                        func tableView(_ row: Int, didSelect section: Int) {
+                            _rxInterception.send(Self._rxIndex_tableView___didSelect__, .beforeBody, (row: row, section: section) as (row: Int, section: Int))
+                            _ = { () in
+
+                            }()
+                            _rxInterception.send(Self._rxIndex_tableView___didSelect__, .afterBody, (row: row, section: section) as (row: Int, section: Int))
                         }
-                        func show(page: Int) {
-                            _rxInterception.send("show(page:)", .beforeBody, page as Int)
-                            _rxInterception.send("show(page:)", .afterBody, page as Int)
+                        func tableView(_ row: Int, cellFor section: Int) {
+                            _rxInterception.send(Self._rxIndex_tableView___cellFor__, .beforeBody, (row: row, section: section) as (row: Int, section: Int))
+                            _ = { () in
+
+                            }()
+                            _rxInterception.send(Self._rxIndex_tableView___cellFor__, .afterBody, (row: row, section: section) as (row: Int, section: Int))
+                        }
+                        func refresh() {
+                            _rxInterception.send(Self._rxIndex_refresh__, .beforeBody, () as Void)
+                            _ = { () in
+
+                            }()
+                            _rxInterception.send(Self._rxIndex_refresh__, .afterBody, () as Void)
                         }
 
-                        let _rxInterception = InterceptionTable()
+                        let _rxInterception = InterceptionTable(methods: 3)
+
+                        static var _rxIndex_tableView___didSelect__: Int {
+                            0
+                        }
+
+                        static var _rxIndex_tableView___cellFor__: Int {
+                            1
+                        }
+
+                        static var _rxIndex_refresh__: Int {
+                            2
+                        }
 
                         struct Interception: InterceptionMethods {
-                            let show = InterceptedMethod<Bool>(name: "show(_:)")
+                            let tableViewDidSelect = InterceptedMethod<(row: Int, section: Int)>(name: "tableView(_:didSelect:)", index: 0)
+                            let tableViewCellFor = InterceptedMethod<(row: Int, section: Int)>(name: "tableView(_:cellFor:)", index: 1)
+                            let refresh = InterceptedMethod<Void>(name: "refresh()", index: 2)
+                            init() {
+                            }
+                        }
+                    }
+                    """,
+                macros: macros)
+        }
+
+        func testOverloadsWithOneFullNameAreRejected() {
+            assertMacroExpansion(
+                """
+                @Interceptable
+                final class Screen {
+                    func show(_ value: Int) {}
+                    @Intercepted
+                    func update(_ value: Int) {}
+                    @Intercepted
+                    func update(_ value: String) {}
+                }
+                """,
+                expandedSource: """
+                    final class Screen {
+                        func show(_ value: Int) {}
+                        func update(_ value: Int) {
+                            _rxInterception.send(Self._rxIndex_update____, .beforeBody, value as Int)
+                            _ = { () in
+
+                            }()
+                            _rxInterception.send(Self._rxIndex_update____, .afterBody, value as Int)
+                        }
+                        func update(_ value: String) {
+                            _rxInterception.send(Self._rxIndex_update____, .beforeBody, value as String)
+                            _ = { () in
+
+                            }()
+                            _rxInterception.send(Self._rxIndex_update____, .afterBody, value as String)
+                        }
+
+                        let _rxInterception = InterceptionTable(methods: 1)
+
+                        static var _rxIndex_update____: Int {
+                            0
+                        }
+
+                        struct Interception: InterceptionMethods {
+                            let update = InterceptedMethod<Int>(name: "update(_:)", index: 0)
                             init() {
                             }
                         }
@@ -92,8 +227,8 @@
                 diagnostics: [
                     DiagnosticSpec(
                         message:
-                            "show(page:) and show(_:) are both intercepted: intercepted methods need distinct base names",
-                        line: 6, column: 10)
+                            "update(_:) and update(_:) are both intercepted: overloads that differ only in their types need distinct names, to be told apart in `rx.methodInvoked(\\.…)`",
+                        line: 7, column: 10)
                 ],
                 macros: macros)
         }

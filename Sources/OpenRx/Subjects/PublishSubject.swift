@@ -77,7 +77,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// progress (queued, as ``on(_:)`` queues) — so observers are still never called concurrently. For the
     /// operators whose order depends on the nesting (`retry(when:)` feeds its handler this way); not mixed with
     /// ``on(_:)`` on one subject.
-    func onNested(_ event: Event<Element>) {
+    package func onNested(_ event: Event<Element>) {
         let thread = ThreadIdentity.current
         let delivery = state.withLock { state -> Bag<SubjectObserver<Element>>? in
             if state.isDisposed || state.stopEvent != nil { return nil }

@@ -7,10 +7,13 @@
 public struct InterceptedMethod<Arguments>: Sendable {
     /// The method's name, with its argument labels (`viewWillAppear(_:)`).
     public let name: StaticString
+    /// The method's slot in its object's ``InterceptionTable``.
+    public let index: Int
 
-    /// Describes the intercepted method named `name`.
-    public init(name: StaticString) {
+    /// Describes the intercepted method named `name`, in slot `index` of the table.
+    public init(name: StaticString, index: Int) {
         self.name = name
+        self.index = index
     }
 }
 

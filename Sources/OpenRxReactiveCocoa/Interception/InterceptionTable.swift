@@ -5,12 +5,13 @@ import OpenRx
 /// The sequences of one object's intercepted calls, before (`sentMessage`) and after (`methodInvoked`) each
 /// method's body, and of its deallocation; a stored property that `@Interceptable` adds.
 ///
-/// A call that nobody observes costs one atomic load: the table counts the observers of all its object's
-/// calls in one word, read before anything else. Subjects are made on first subscription. The object's
-/// deallocation releases the table, whose `deinit` sends `deallocating`, then `deallocated`, then completes
-/// every sequence.
+/// One slot per intercepted method, at the index the macros give it, holds the method's two subjects, made on
+/// first subscription. A call that nobody observes costs one atomic load: the table counts the observers of
+/// all its object's calls in one word, read before anything else; an observed call reads its slot and sends
+/// to its subject — no name is looked up. The object's deallocation releases the table, whose `deinit` sends
+/// `deallocating`, then `deallocated`, then completes every sequence.
 public final class InterceptionTable: @unchecked Sendable {
-    // Sendable: the subjects are behind the lock; the observer count is an atomic word.
+    // Sendable: each slot's subjects are behind its lock; the observer count is an atomic word.
 
     /// When a call is sent: before the body runs, or after it returned.
     public enum Phase: Sendable {
@@ -20,68 +21,38 @@ public final class InterceptionTable: @unchecked Sendable {
         case afterBody
     }
 
-    /// A method's name and a phase. The name is compared and hashed by its bytes, so finding an observed
-    /// call's subject allocates nothing.
-    private struct Key: Hashable {
-        let method: StaticString
-        let phase: Phase
-
-        private var bytes: UnsafeRawBufferPointer {
-            UnsafeRawBufferPointer(start: method.utf8Start, count: method.utf8CodeUnitCount)
-        }
-
-        static func == (left: Key, right: Key) -> Bool {
-            left.phase == right.phase && left.bytes.elementsEqual(right.bytes)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(bytes: bytes)
-            hasher.combine(phase)
-        }
-    }
-
     /// How many observers the object's calls have, all methods together: the one word a call reads.
     @usableFromInline let observerCount = AtomicInt.make()
-    /// The subjects (`PublishSubject<Arguments>`), made on first subscription.
-    private let subjects = LockedState.make([Key: AnyObject]())
+    /// One slot per intercepted method.
+    @usableFromInline let slots: [InterceptionSlot]
     private let deallocatingSubject = ReplaySubject<Void>.create(bufferSize: 1)
     private let deallocatedSubject = ReplaySubject<Void>.create(bufferSize: 1)
 
-    /// An empty table.
-    public init() {}
+    /// A table for `methods` intercepted methods.
+    public init(methods: Int) {
+        slots = (0..<max(methods, 0)).map { _ in InterceptionSlot() }
+    }
 
     deinit {
         deallocatingSubject.onNext(())
         deallocatingSubject.onCompleted()
         deallocatedSubject.onNext(())
         deallocatedSubject.onCompleted()
-        for subject in subjects.withLock({ $0.values }) {
-            (subject as? any Completing)?.complete()
-        }
+        for slot in slots { slot.complete() }
     }
 
-    /// Sends `arguments` to the observers of the calls of `method` at `phase`; one atomic load and nothing
-    /// else while the object's calls have no observer. Called by the bodies `@Intercepted` writes.
+    /// Sends `arguments` to the observers of the calls of method `method` (its index) at `phase`; one atomic
+    /// load and nothing else while the object's calls have no observer. Called by the bodies `@Intercepted`
+    /// writes.
     @inlinable
-    public func send<Arguments>(_ method: StaticString, _ phase: Phase, _ arguments: @autoclosure () -> Arguments) {
-        if observerCount.atomicLoad() != 0 { deliver(method, phase, arguments()) }
-    }
-
-    @usableFromInline
-    func deliver<Arguments>(_ method: StaticString, _ phase: Phase, _ arguments: Arguments) {
-        let subject = subjects.withLock { $0[Key(method: method, phase: phase)] } as? PublishSubject<Arguments>
-        subject?.onNext(arguments)
+    public func send<Arguments>(_ method: Int, _ phase: Phase, _ arguments: @autoclosure () -> Arguments) {
+        if observerCount.atomicLoad() != 0 { slots[method].deliver(phase, arguments()) }
     }
 
     /// The calls of `method` at `phase`, from now on; completes when the object is deallocated.
     func calls<Arguments>(of method: InterceptedMethod<Arguments>, _ phase: Phase) -> Observable<Arguments> {
-        let key = Key(method: method.name, phase: phase)
-        let subject: PublishSubject<Arguments> = subjects.withLock { subjects in
-            if let existing = subjects[key] as? PublishSubject<Arguments> { return existing }
-            let created = PublishSubject<Arguments>()
-            subjects[key] = created
-            return created
-        }
+        guard slots.indices.contains(method.index) else { return .empty() }
+        let subject: PublishSubject<Arguments> = slots[method.index].subject(phase)
         let count = observerCount
         return Observable.create { observer in
             _ = count.atomicFetchAdd(1)
@@ -96,8 +67,54 @@ public final class InterceptionTable: @unchecked Sendable {
     /// Sends once, while the object is being deallocated, then completes.
     var deallocating: Observable<Void> { deallocatingSubject.asObservable() }
 
-    /// Sends once the object is deallocated, then completes.
+    /// Sends once the object is gone, then completes.
     var deallocated: Observable<Void> { deallocatedSubject.asObservable() }
+}
+
+/// One intercepted method's subjects (`PublishSubject<Arguments>`), before and after its body, made on first
+/// subscription. They deliver nested, as RxCocoa's do: a call made from an observer of `sentMessage` gets its
+/// own `sentMessage` at once, before either body runs; calls from other threads wait for the delivery in
+/// progress (`PublishSubject.onNested`).
+@usableFromInline
+final class InterceptionSlot: @unchecked Sendable {
+    // Sendable: the subjects are behind the lock.
+    private let subjects = LockedState.make((before: AnyObject?.none, after: AnyObject?.none))
+
+    init() {}
+
+    /// The subject of `phase`, made the first time.
+    func subject<Arguments>(_ phase: InterceptionTable.Phase) -> PublishSubject<Arguments> {
+        subjects.withLock { subjects in
+            switch phase {
+            case .beforeBody:
+                if let existing = subjects.before { return unsafeDowncast(existing, to: PublishSubject<Arguments>.self) }
+                let made = PublishSubject<Arguments>()
+                subjects.before = made
+                return made
+            case .afterBody:
+                if let existing = subjects.after { return unsafeDowncast(existing, to: PublishSubject<Arguments>.self) }
+                let made = PublishSubject<Arguments>()
+                subjects.after = made
+                return made
+            }
+        }
+    }
+
+    /// Sends `arguments` to the subject of `phase`, if it was made.
+    @usableFromInline
+    func deliver<Arguments>(_ phase: InterceptionTable.Phase, _ arguments: Arguments) {
+        let subject = subjects.withLock { phase == .beforeBody ? $0.before : $0.after }
+        guard let subject else { return }
+        unsafeDowncast(subject, to: PublishSubject<Arguments>.self).onNested(.next(arguments))
+    }
+
+    /// Completes both subjects (the object is gone).
+    func complete() {
+        let (before, after) = subjects.withLock { ($0.before, $0.after) }
+        for subject in [before, after].compactMap({ $0 }) {
+            (subject as? any Completing)?.complete()
+        }
+    }
 }
 
 /// A subject completed when its object is deallocated.
@@ -106,7 +123,7 @@ private protocol Completing {
 }
 
 extension PublishSubject: Completing {
-    fileprivate func complete() { onCompleted() }
+    fileprivate func complete() { onNested(.completed) }
 }
 
 extension Reactive where Base: InterceptableObject {

@@ -15,16 +15,19 @@
     ///     }
     ///     controller.rx.methodInvoked(\.viewWillAppear).subscribe(onNext: { animated in … })
     ///
-    /// It adds a stored property (`_rxInterception`), a type listing the intercepted methods
-    /// (`Interception`, one property per method, named by the method's base name), and conformances to
-    /// ``InterceptableObject`` and `ReactiveCompatible`.
-    @attached(member, names: named(_rxInterception), named(Interception))
+    /// It adds a stored property (`_rxInterception`), each method's index in it (static `_rxIndex_…`), a type
+    /// listing the intercepted methods (`Interception`: a property per method named by its base name —
+    /// `\.viewWillAppear` — and, when the method has argument labels, one named by its full name —
+    /// `\.tableViewDidSelectRowAt` for `tableView(_:didSelectRowAt:)`, the one to use when several intercepted
+    /// methods share a base name), and conformances to ``InterceptableObject`` and `ReactiveCompatible`.
+    @attached(member, names: named(_rxInterception), named(Interception), arbitrary)
     @attached(extension, conformances: InterceptableObject, ReactiveCompatible)
     public macro Interceptable() = #externalMacro(module: "OpenRxReactiveCocoaMacros", type: "InterceptableMacro")
 
-    /// Sends each call of the method to its observers before the body runs and after it returns (see
-    /// ``Interceptable()``); a call nobody observes costs one atomic load. Throwing and `async` methods are
-    /// rejected at compile time.
+    /// Sends each call of the method to its observers before the body runs and after it returns normally (see
+    /// ``Interceptable()``); a call nobody observes costs one atomic load. Any method of an `@Interceptable`
+    /// class or of a subclass: implicit returns, `throws` (no `methodInvoked` on a throw), `async` (after the
+    /// awaited body), generic, variadic (an array), `inout` (the value at the call), isolated. Not `rethrows`.
     @attached(body)
     public macro Intercepted() = #externalMacro(module: "OpenRxReactiveCocoaMacros", type: "InterceptedMacro")
 #endif
