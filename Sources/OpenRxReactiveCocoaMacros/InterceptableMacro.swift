@@ -24,7 +24,8 @@
             }
             let isPublic = type.modifiers.contains { ["public", "open"].contains($0.name.text) }
             let access = isPublic ? "public " : ""
-            let signatures = type.memberBlock.members.compactMap { member -> (FunctionDeclSyntax, InterceptedSignature)? in
+            let signatures = type.memberBlock.members.compactMap {
+                member -> (FunctionDeclSyntax, InterceptedSignature)? in
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
                     InterceptedSignature.isIntercepted(function)
                 else { return nil }
@@ -48,7 +49,8 @@
             var properties: [String] = []
             var indexes: [DeclSyntax] = []
             for (index, signature) in methods.enumerated() {
-                let method = "InterceptedMethod<\(signature.argumentsType)>(name: \"\(signature.fullName)\", index: \(index))"
+                let method =
+                    "InterceptedMethod<\(signature.argumentsType)>(name: \"\(signature.fullName)\", index: \(index))"
                 if baseNameCounts[signature.baseName] == 1 {
                     properties.append("\(access)let \(signature.baseName) = \(method)")
                 }

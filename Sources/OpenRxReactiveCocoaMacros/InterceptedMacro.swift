@@ -40,13 +40,16 @@
             let isAsync = effects?.asyncSpecifier != nil
             let throwsClause = effects?.throwsClause?.trimmedDescription
             let closureEffects = [isAsync ? "async" : nil, throwsClause].compactMap { $0 }.joined(separator: " ")
-            let call = [throwsClause != nil ? "try" : nil, isAsync ? "await" : nil].compactMap { $0 }.joined(separator: " ")
+            let call = [throwsClause != nil ? "try" : nil, isAsync ? "await" : nil].compactMap { $0 }.joined(
+                separator: " ")
             let returnType = function.signature.returnClause?.type
             let isVoid = returnType.map { ["Void", "()"].contains($0.trimmedDescription) } ?? true
             // An opaque result type cannot be spelled on a closure: it is inferred there.
-            let isOpaque = returnType?.is(SomeOrAnyTypeSyntax.self) == true
+            let isOpaque =
+                returnType?.is(SomeOrAnyTypeSyntax.self) == true
                 && returnType?.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
-            let signatureText = "()" + (closureEffects.isEmpty ? "" : " \(closureEffects)")
+            let signatureText =
+                "()" + (closureEffects.isEmpty ? "" : " \(closureEffects)")
                 + (isVoid ? "" : isOpaque ? "" : " -> \(returnType!.trimmedDescription)")
             let statements = body.statements.trimmedDescription
             let runBody = "{ \(signatureText) in\n\(statements)\n}()"

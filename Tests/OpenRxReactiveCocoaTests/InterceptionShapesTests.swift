@@ -108,7 +108,8 @@
             XCTAssertEqual(
                 sent,
                 [
-                    "record [\"a\", \"b\"]", "double 5", "doubled from 10", "performed 7", "first [3, 4]", "greet world",
+                    "record [\"a\", \"b\"]", "double 5", "doubled from 10", "performed 7", "first [3, 4]",
+                    "greet world",
                     "bump",
                 ])
         }
@@ -182,5 +183,38 @@
     final class Box<Value>: @unchecked Sendable {
         var value: Value
         init(_ value: Value) { self.value = value }
+    }
+#endif
+
+#if Macros
+    /// A class that others extend.
+    @Interceptable
+    class BaseScreen {
+        var log: [String] = []
+
+        @Intercepted
+        func refresh() { log.append("base body") }
+    }
+
+    /// A subclass whose override is intercepted too (it needs no `@Interceptable`).
+    final class DetailScreen: BaseScreen {
+        @Intercepted
+        override func refresh() {
+            log.append("detail body")
+            super.refresh()
+        }
+    }
+
+    final class InterceptedOverrideTests: LeakCheckedTestCase {
+        /// The rule (README): an override marked `@Intercepted` sends for its own call; calling `super`, whose
+        /// implementation is intercepted too, sends again.
+        func testAnInterceptedOverrideSendsAndSoDoesTheSuperCall() {
+            let screen = DetailScreen()
+            let bag = DisposeBag()
+            screen.rx.sentMessage(\.refresh).subscribe(onNext: { screen.log.append("sent") }).disposed(by: bag)
+            screen.rx.methodInvoked(\.refresh).subscribe(onNext: { screen.log.append("invoked") }).disposed(by: bag)
+            screen.refresh()
+            XCTAssertEqual(screen.log, ["sent", "detail body", "sent", "base body", "invoked", "invoked"])
+        }
     }
 #endif

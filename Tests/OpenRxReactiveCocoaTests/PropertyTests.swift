@@ -154,3 +154,33 @@ final class ReceivedValues: @unchecked Sendable {
         lock.unlock()
     }
 }
+
+/// ReactiveSwift's property lifetime (issue 29): releasing a `MutableProperty` completes its sequences and
+/// those of every property derived from it, and ends its bindings; nothing is left counted.
+final class PropertyLifetimeTests: LeakCheckedTestCase {
+    func testReleasingAMutablePropertyCompletesItsAndItsDerivedPropertiesSequences() {
+        var count: MutableProperty<Int>? = MutableProperty(1)
+        let doubled = count!.map { $0 * 2 }
+        let readOnly = count!.readOnly
+        var events: [String] = []
+        let bag = DisposeBag()
+        count!.changes.subscribe(onCompleted: { events.append("changes completed") }).disposed(by: bag)
+        doubled.asObservable()
+            .subscribe(onNext: { events.append("doubled \($0)") }, onCompleted: { events.append("doubled completed") })
+            .disposed(by: bag)
+        let source = PublishSubject<Int>()
+        count! <~ source
+        source.onNext(3)
+        weak let gone = count
+        count = nil
+        XCTAssertNil(gone, "a derived property kept its source alive")
+        XCTAssertEqual(events, ["doubled 2", "doubled 6", "changes completed", "doubled completed"])
+        XCTAssertFalse(source.hasObservers, "the binding into the released property did not end")
+        // A derived property keeps the last value; subscribing now gets it, then completion.
+        XCTAssertEqual(doubled.value, 6)
+        XCTAssertEqual(readOnly.value, 3)
+        var late: [String] = []
+        _ = readOnly.asObservable().subscribe(onNext: { late.append("\($0)") }, onCompleted: { late.append("done") })
+        XCTAssertEqual(late, ["3", "done"])
+    }
+}

@@ -20,8 +20,9 @@ extension Action {
 }
 
 extension ControlEvent {
-    /// Executes `action` with `input` of each event (a control without an enabled state to drive; see
-    /// ``Action/bind(control:enabled:input:)`` for one with).
+    /// Executes `action` with `input` of each event, and nothing more: the control's enabled state is left
+    /// alone. For a control that has one — a button — use ``Action/bind(control:enabled:input:)``, which also
+    /// disables it while the action cannot run.
     ///
     ///     refreshControl.rx.controlEvent.bind(to: reload) { _ in () }
     public func bind<Input, Output>(

@@ -10,7 +10,9 @@ import OpenRx
 ///     }
 ///     login.elements.subscribe(onNext: { session in … })
 ///     login.isExecuting.bind(to: spinner.rx.isAnimating)
-///     button.rx.tap.bind(to: login) { _ in form.credentials }   // disables the button while it cannot run
+///     // The button runs the action, and is disabled while the action cannot run (RxSwiftCommunity's
+///     // `button.rx.action`): the control's events and its enabled state, bound together.
+///     login.bind(control: button.rx.tap, enabled: button.rx.isEnabled) { _ in form.credentials }
 ///
 /// - **One execution at a time.** An input that arrives while an execution runs, or while `enabledIf`'s
 ///   latest value is `false` (or before it sent one), starts nothing: that `execute` call's sequence fails

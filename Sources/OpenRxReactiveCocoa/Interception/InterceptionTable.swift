@@ -87,7 +87,9 @@ final class InterceptionSlot: @unchecked Sendable {
         subjects.withLock { subjects in
             switch phase {
             case .beforeBody:
-                if let existing = subjects.before { return unsafeDowncast(existing, to: PublishSubject<Arguments>.self) }
+                if let existing = subjects.before {
+                    return unsafeDowncast(existing, to: PublishSubject<Arguments>.self)
+                }
                 let made = PublishSubject<Arguments>()
                 subjects.before = made
                 return made

@@ -10,46 +10,37 @@ import OpenRx
 ///
 /// Changes are sent in the order they were made, one at a time, never while the property's lock is held:
 /// an observer may set the property again (its change is sent after the current one). ``value`` always reads
-/// the latest change, even while earlier ones are still being sent.
+/// the latest change, even while earlier ones are still being sent. Releasing the property completes its
+/// sequences and those of the properties derived from it, and ends its bindings (ReactiveSwift's lifetime).
 public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvider, @unchecked Sendable {
-    // Sendable: the value and the changes waiting to be sent are behind the lock; the subject is
-    // thread-safe; the bindings' bag is thread-safe.
-    private struct State {
-        var value: Value
-        /// Changes made but not yet sent, in order.
-        var pending: [Value] = []
-        var isSending = false
-    }
-
-    private let state: LockedState<State>
-    private let subject: BehaviorSubject<Value>
+    // Sendable: the storage is thread-safe; the bindings' bag is thread-safe.
+    /// The value and its changes, shared with the properties derived from this one: they read it and
+    /// observe it without keeping this property alive.
+    let storage: PropertyStorage<Value>
     /// The bindings made into this property with `<~`: they end when it is released.
     let bindings = DisposeBag()
 
     /// A property holding `initial`.
     public init(_ initial: Value) {
-        state = LockedState.make(State(value: initial))
-        subject = BehaviorSubject(value: initial)
+        storage = PropertyStorage(initial)
+    }
+
+    /// As ReactiveSwift's: the property's lifetime ends with it. Its sequences, and those of every property
+    /// derived from it, complete (a derived property keeps the last value), and its bindings end.
+    deinit {
+        storage.complete()
     }
 
     /// The current value; setting it sends the change.
     public var value: Value {
-        get { state.withLock { $0.value } }
+        get { storage.value }
         set { modify { $0 = newValue } }
     }
 
     /// Changes the value atomically with `action`, sends the change, and returns what `action` returned.
     @discardableResult
     public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
-        let (result, send): (Result, Bool) = try state.withLock { state in
-            let result = try action(&state.value)
-            state.pending.append(state.value)
-            if state.isSending { return (result, false) }
-            state.isSending = true
-            return (result, true)
-        }
-        if send { sendPending() }
-        return result
+        try storage.modify(action)
     }
 
     /// Sets `newValue` and returns the value it replaced, atomically.
@@ -61,18 +52,70 @@ public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvid
         }
     }
 
-    /// The changes from now on.
-    public var changes: Observable<Value> { subject.asObservable().skip(1) }
+    /// The changes from now on; completes when the property is released.
+    public var changes: Observable<Value> { storage.observable.skip(1) }
 
-    /// The current value on subscription, then every change.
-    public func asObservable() -> Observable<Value> { subject.asObservable() }
+    /// The current value on subscription, then every change; completes when the property is released.
+    public func asObservable() -> Observable<Value> { storage.observable }
 
-    /// A read-only view.
+    /// A read-only view (it does not keep this property alive).
     public var readOnly: Property<Value> { Property(self) }
 
     /// Sets each element as the value.
     public var bindingTarget: BindingTarget<Value> {
         BindingTarget(owner: self) { property, value in property.value = value }
+    }
+}
+
+/// A mutable property's value and changes: what the property and the properties derived from it share.
+final class PropertyStorage<Value>: @unchecked Sendable {
+    // Sendable: the value and the changes waiting to be sent are behind the lock; the subject is
+    // thread-safe.
+    private struct State {
+        var value: Value
+        /// Changes made but not yet sent, in order.
+        var pending: [Value] = []
+        var isSending = false
+        var isCompleted = false
+    }
+
+    private let state: LockedState<State>
+    private let subject: BehaviorSubject<Value>
+
+    init(_ initial: Value) {
+        state = LockedState.make(State(value: initial))
+        subject = BehaviorSubject(value: initial)
+    }
+
+    /// The latest value.
+    var value: Value { state.withLock { $0.value } }
+
+    /// The current value on subscription, then every change, until the owner is released; after that, the
+    /// last value, then completion.
+    var observable: Observable<Value> {
+        Observable.deferred { [self] in
+            let (isCompleted, value) = state.withLock { ($0.isCompleted, $0.value) }
+            return isCompleted ? .just(value) : subject.asObservable()
+        }
+    }
+
+    /// Changes the value atomically with `action` and sends the change.
+    func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+        let (result, send): (Result, Bool) = try state.withLock { state in
+            let result = try action(&state.value)
+            state.pending.append(state.value)
+            if state.isSending { return (result, false) }
+            state.isSending = true
+            return (result, true)
+        }
+        if send { sendPending() }
+        return result
+    }
+
+    /// Ends the sequences (the owning property was released).
+    func complete() {
+        state.withLock { $0.isCompleted = true }
+        subject.onCompleted()
     }
 
     /// Sends the pending changes in order, until none is left (changes made meanwhile included).

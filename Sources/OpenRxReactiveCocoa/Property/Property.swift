@@ -30,10 +30,15 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
         self.observable = observable
     }
 
-    /// A read-only view of `property` (the same property when it already is one).
+    /// A read-only view of `property` (the same property when it already is one). A view of a
+    /// ``MutableProperty`` does not keep it alive: when it is released, the view keeps its last value and its
+    /// sequences complete, as ReactiveSwift's.
     public convenience init<Source: PropertyProtocol>(_ property: Source) where Source.Value == Value {
         if let property = property as? Property<Value> {
             self.init(reading: property.reading, observable: property.observable)
+        } else if let mutable = property as? MutableProperty<Value> {
+            let storage = mutable.storage
+            self.init(reading: { storage.value }, observable: storage.observable)
         } else {
             self.init(reading: { property.value }, observable: property.asObservable())
         }
