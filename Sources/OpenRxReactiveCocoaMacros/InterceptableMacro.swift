@@ -60,7 +60,7 @@
                 indexes.append("\(raw: access)static var \(raw: signature.indexName): Int { \(raw: index) }")
             }
             return [
-                "\(raw: access)let _rxInterception = InterceptionTable(methods: \(raw: methods.count))"
+                "\(raw: access)let _rxInterception = InterceptionTable(argumentTypes: [\(raw: methods.map { "(\($0.argumentsType)).self" }.joined(separator: ", "))])"
             ] + indexes + [
                 """
                 \(raw: access)struct Interception: InterceptionMethods {

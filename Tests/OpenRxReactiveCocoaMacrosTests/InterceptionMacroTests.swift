@@ -155,7 +155,7 @@
                             _rxInterception.send(Self._rxIndex_refresh__, .afterBody, () as Void)
                         }
 
-                        let _rxInterception = InterceptionTable(methods: 3)
+                        let _rxInterception = InterceptionTable(argumentTypes: [((row: Int, section: Int)).self, ((row: Int, section: Int)).self, (Void).self])
 
                         static var _rxIndex_tableView___didSelect__: Int {
                             0
@@ -211,7 +211,7 @@
                             _rxInterception.send(Self._rxIndex_update____, .afterBody, value as String)
                         }
 
-                        let _rxInterception = InterceptionTable(methods: 1)
+                        let _rxInterception = InterceptionTable(argumentTypes: [(Int).self])
 
                         static var _rxIndex_update____: Int {
                             0

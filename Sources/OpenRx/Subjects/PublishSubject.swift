@@ -77,6 +77,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// progress (queued, as ``on(_:)`` queues) — so observers are still never called concurrently. For the
     /// operators whose order depends on the nesting (`retry(when:)` feeds its handler this way); not mixed with
     /// ``on(_:)`` on one subject.
+    @inlinable
     package func onNested(_ event: Event<Element>) {
         let thread = ThreadIdentity.current
         let delivery = state.withLock { state -> Bag<SubjectObserver<Element>>? in
@@ -98,26 +99,19 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
         guard let delivery else { return }
         state.send(event, to: delivery)
-        // The outermost delivery on this thread then delivers what other threads queued meanwhile.
-        var isOutermost = state.withLock { state in
+        // The outermost delivery on this thread then delivers what other threads queued meanwhile (one lock
+        // acquisition per step: leaving a delivery and taking the next are one critical section).
+        while let queued = state.withLock({ state -> SubjectDelivery<Element>? in
             state.nestedDepth -= 1
-            return state.nestedDepth == 0
-        }
-        while isOutermost {
-            let queued = state.withLock { state -> SubjectDelivery<Element>? in
-                guard let next = state.dispatch.serial.next() else {
-                    state.nestedOwner = 0
-                    return nil
-                }
-                state.nestedDepth += 1
-                return next
+            guard state.nestedDepth == 0 else { return nil }
+            guard let next = state.dispatch.serial.next() else {
+                state.nestedOwner = 0
+                return nil
             }
-            guard let queued else { return }
+            state.nestedDepth += 1
+            return next
+        }) {
             state.send(queued.event, to: queued.observers)
-            isOutermost = state.withLock { state in
-                state.nestedDepth -= 1
-                return state.nestedDepth == 0
-            }
         }
     }
 

@@ -9,8 +9,10 @@
 #endif
 
 /// The identity of the calling thread, to tell a re-entrant call on the same thread from a concurrent one.
+@usableFromInline
 enum ThreadIdentity {
     /// A number unique to the calling thread while it runs (never 0).
+    @inlinable
     static var current: UInt {
         #if canImport(Darwin)
             return UInt(bitPattern: pthread_self())

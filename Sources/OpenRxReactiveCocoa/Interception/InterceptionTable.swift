@@ -5,8 +5,7 @@ import OpenRx
 /// The sequences of one object's intercepted calls, before (`sentMessage`) and after (`methodInvoked`) each
 /// method's body, and of its deallocation; a stored property that `@Interceptable` adds.
 ///
-/// One slot per intercepted method, at the index the macros give it, holds the method's two subjects, made on
-/// first subscription. A call that nobody observes costs one atomic load: the table counts the observers of
+/// One slot per intercepted method, at the index the macros give it, holds the method's two subjects. A call that nobody observes costs one atomic load: the table counts the observers of
 /// all its object's calls in one word, read before anything else; an observed call reads its slot and sends
 /// to its subject — no name is looked up. The object's deallocation releases the table, whose `deinit` sends
 /// `deallocating`, then `deallocated`, then completes every sequence.
@@ -28,9 +27,10 @@ public final class InterceptionTable: @unchecked Sendable {
     private let deallocatingSubject = ReplaySubject<Void>.create(bufferSize: 1)
     private let deallocatedSubject = ReplaySubject<Void>.create(bufferSize: 1)
 
-    /// A table for `methods` intercepted methods.
-    public init(methods: Int) {
-        slots = (0..<max(methods, 0)).map { _ in InterceptionSlot() }
+    /// A table for intercepted methods whose arguments have the types `argumentTypes`, in the methods' order
+    /// (`@Interceptable` writes the call).
+    public init(argumentTypes: [Any.Type]) {
+        slots = argumentTypes.map { InterceptionSlot.make(for: $0) }
     }
 
     deinit {
@@ -52,14 +52,17 @@ public final class InterceptionTable: @unchecked Sendable {
     /// The calls of `method` at `phase`, from now on; completes when the object is deallocated.
     func calls<Arguments>(of method: InterceptedMethod<Arguments>, _ phase: Phase) -> Observable<Arguments> {
         guard slots.indices.contains(method.index) else { return .empty() }
-        let subject: PublishSubject<Arguments> = slots[method.index].subject(phase)
-        let count = observerCount
+        let slot = slots[method.index]
+        let subject: PublishSubject<Arguments> = slot.subject(phase)
+        let counts = (table: observerCount, phase: slot.count(phase))
         return Observable.create { observer in
-            _ = count.atomicFetchAdd(1)
+            _ = counts.table.atomicFetchAdd(1)
+            _ = counts.phase.atomicFetchAdd(1)
             let subscription = subject.subscribe(observer)
             return Disposables.create {
                 subscription.dispose()
-                _ = count.atomicFetchAdd(-1)
+                _ = counts.phase.atomicFetchAdd(-1)
+                _ = counts.table.atomicFetchAdd(-1)
             }
         }
     }
@@ -71,51 +74,53 @@ public final class InterceptionTable: @unchecked Sendable {
     var deallocated: Observable<Void> { deallocatedSubject.asObservable() }
 }
 
-/// One intercepted method's subjects (`PublishSubject<Arguments>`), before and after its body, made on first
-/// subscription. They deliver nested, as RxCocoa's do: a call made from an observer of `sentMessage` gets its
-/// own `sentMessage` at once, before either body runs; calls from other threads wait for the delivery in
+/// One intercepted method's subjects (`PublishSubject<Arguments>`), before and after its body, made with the
+/// slot (the object's interception table makes one slot per intercepted method), and how many observers
+/// each has: a call sends to a phase only while that phase is observed, and reads its subject without a lock.
+/// They deliver nested, as RxCocoa's do: a call made from an observer of `sentMessage` gets its own
+/// `sentMessage` at once, before either body runs; calls from other threads wait for the delivery in
 /// progress (`PublishSubject.onNested`).
 @usableFromInline
 final class InterceptionSlot: @unchecked Sendable {
-    // Sendable: the subjects are behind the lock.
-    private let subjects = LockedState.make((before: AnyObject?.none, after: AnyObject?.none))
+    // Sendable: the subjects never change and are thread-safe; the counts are atomic words.
+    @usableFromInline let before: AnyObject
+    @usableFromInline let after: AnyObject
+    @usableFromInline let beforeCount = AtomicInt.make()
+    @usableFromInline let afterCount = AtomicInt.make()
 
-    init() {}
-
-    /// The subject of `phase`, made the first time.
-    func subject<Arguments>(_ phase: InterceptionTable.Phase) -> PublishSubject<Arguments> {
-        subjects.withLock { subjects in
-            switch phase {
-            case .beforeBody:
-                if let existing = subjects.before {
-                    return unsafeDowncast(existing, to: PublishSubject<Arguments>.self)
-                }
-                let made = PublishSubject<Arguments>()
-                subjects.before = made
-                return made
-            case .afterBody:
-                if let existing = subjects.after { return unsafeDowncast(existing, to: PublishSubject<Arguments>.self) }
-                let made = PublishSubject<Arguments>()
-                subjects.after = made
-                return made
-            }
-        }
+    init<Arguments>(_ arguments: Arguments.Type) {
+        before = PublishSubject<Arguments>()
+        after = PublishSubject<Arguments>()
     }
 
-    /// Sends `arguments` to the subject of `phase`, if it was made.
-    @usableFromInline
+    /// A slot for arguments of type `type`.
+    static func make<Arguments>(for type: Arguments.Type) -> InterceptionSlot {
+        InterceptionSlot(type)
+    }
+
+    /// The subject of `phase`.
+    func subject<Arguments>(_ phase: InterceptionTable.Phase) -> PublishSubject<Arguments> {
+        unsafeDowncast(phase == .beforeBody ? before : after, to: PublishSubject<Arguments>.self)
+    }
+
+    /// The observer count of `phase`.
+    func count(_ phase: InterceptionTable.Phase) -> AtomicInt {
+        phase == .beforeBody ? beforeCount : afterCount
+    }
+
+    /// Sends `arguments` to the subject of `phase` if it is observed. Inlinable (specialized for the
+    /// arguments' type where the method is: unspecialized, the subject's cast and delivery looked up type
+    /// metadata on every call) but not inlined, so the unobserved path stays one load and a branch.
+    @inlinable @inline(never)
     func deliver<Arguments>(_ phase: InterceptionTable.Phase, _ arguments: Arguments) {
-        let subject = subjects.withLock { phase == .beforeBody ? $0.before : $0.after }
-        guard let subject else { return }
-        unsafeDowncast(subject, to: PublishSubject<Arguments>.self).onNested(.next(arguments))
+        let isBefore = phase == .beforeBody
+        guard (isBefore ? beforeCount : afterCount).atomicLoad() != 0 else { return }
+        unsafeDowncast(isBefore ? before : after, to: PublishSubject<Arguments>.self).onNested(.next(arguments))
     }
 
     /// Completes both subjects (the object is gone).
     func complete() {
-        let (before, after) = subjects.withLock { ($0.before, $0.after) }
-        for subject in [before, after].compactMap({ $0 }) {
-            (subject as? any Completing)?.complete()
-        }
+        for subject in [before, after] { (subject as? any Completing)?.complete() }
     }
 }
 
