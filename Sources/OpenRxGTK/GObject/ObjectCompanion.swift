@@ -21,27 +21,25 @@
         /// later ones complete at once; binders and user input leave it alone.
         private(set) var isDestroyed = false
         /// What runs when the object is destroyed: the completions of its sequences.
-        private var destructionObservers: [UInt64: @MainActor () -> Void] = [:]
+        private var destructionObservers = CallbackList()
 
         /// Marks the object destroyed and completes its sequences, once.
         func markDestroyed() {
             guard !isDestroyed else { return }
             isDestroyed = true
             let observers = destructionObservers
-            destructionObservers = [:]
-            for (_, observer) in observers.sorted(by: { $0.key < $1.key }) { observer() }
+            destructionObservers = CallbackList()
+            observers.callAll()
         }
 
         /// Calls `observer` when the object is destroyed, unless ``stopObservingDestruction(_:)`` comes first.
         func observeDestruction(_ observer: @escaping @MainActor () -> Void) -> UInt64 {
-            lastObserverID += 1
-            destructionObservers[lastObserverID] = observer
-            return lastObserverID
+            destructionObservers.add(observer)
         }
 
         /// Stops observing the destruction (`id`).
         func stopObservingDestruction(_ id: UInt64) {
-            destructionObservers[id] = nil
+            destructionObservers.remove(id)
         }
         /// The data source bound to the list view (held by its binding, not here).
         weak var listDataSource: AnyObject?
@@ -96,9 +94,7 @@
             programmaticChangeDepth += 1
             defer {
                 programmaticChangeDepth -= 1
-                if programmaticChangeDepth == 0 {
-                    for observer in programmaticChangeObservers.values { observer() }
-                }
+                if programmaticChangeDepth == 0 { programmaticChangeObservers.callAll() }
             }
             change()
         }
@@ -107,22 +103,44 @@
         /// change notification GTK sends later for it (GTK defers notifications made while it is delivering
         /// one — a binding that sets an entry's text while `rx.text` delivers the user's change) is not
         /// taken for the user's.
-        private var programmaticChangeObservers: [UInt64: @MainActor () -> Void] = [:]
-        private var lastObserverID: UInt64 = 0
+        private var programmaticChangeObservers = CallbackList()
 
         /// Calls `observer` after each programmatic change, until ``stopObservingProgrammaticChanges(_:)``.
         func observeProgrammaticChanges(_ observer: @escaping @MainActor () -> Void) -> UInt64 {
-            lastObserverID += 1
-            programmaticChangeObservers[lastObserverID] = observer
-            return lastObserverID
+            programmaticChangeObservers.add(observer)
         }
 
         /// Stops calling the observer `id`.
         func stopObservingProgrammaticChanges(_ id: UInt64) {
-            programmaticChangeObservers[id] = nil
+            programmaticChangeObservers.remove(id)
         }
 
         /// Whether a programmatic change is in progress.
         var isChangingProgrammatically: Bool { programmaticChangeDepth > 0 }
+    }
+
+    /// Callbacks by id, called in the order they were added (main thread only).
+    struct CallbackList {
+        private var callbacks: [(id: UInt64, callback: @MainActor () -> Void)] = []
+        private var lastID: UInt64 = 0
+
+        /// Adds `callback`; returns its id.
+        @MainActor
+        mutating func add(_ callback: @escaping @MainActor () -> Void) -> UInt64 {
+            lastID += 1
+            callbacks.append((lastID, callback))
+            return lastID
+        }
+
+        /// Removes the callback `id`.
+        mutating func remove(_ id: UInt64) {
+            callbacks.removeAll { $0.id == id }
+        }
+
+        /// Calls every callback, in order.
+        @MainActor
+        func callAll() {
+            for entry in callbacks { entry.callback() }
+        }
     }
 #endif
