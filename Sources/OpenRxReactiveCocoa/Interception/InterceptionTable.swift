@@ -49,7 +49,10 @@ public final class InterceptionTable: @unchecked Sendable {
         if observerCount.atomicLoad() != 0 { slots[method].deliver(phase, arguments()) }
     }
 
-    /// The calls of `method` at `phase`, from now on; completes when the object is deallocated.
+    /// The calls of `method` at `phase`, from now on; completes when the object is deallocated. Inlinable,
+    /// so that the subscription's sinks are specialized for the arguments' type where it is made: generic
+    /// code looked up `Event<Arguments>`'s metadata on every delivered call.
+    @inlinable
     func calls<Arguments>(of method: InterceptedMethod<Arguments>, _ phase: Phase) -> Observable<Arguments> {
         guard slots.indices.contains(method.index) else { return .empty() }
         let slot = slots[method.index]
@@ -99,11 +102,13 @@ final class InterceptionSlot: @unchecked Sendable {
     }
 
     /// The subject of `phase`.
+    @inlinable
     func subject<Arguments>(_ phase: InterceptionTable.Phase) -> PublishSubject<Arguments> {
         unsafeDowncast(phase == .beforeBody ? before : after, to: PublishSubject<Arguments>.self)
     }
 
     /// The observer count of `phase`.
+    @inlinable
     func count(_ phase: InterceptionTable.Phase) -> AtomicInt {
         phase == .beforeBody ? beforeCount : afterCount
     }
@@ -138,6 +143,7 @@ extension Reactive where Base: InterceptableObject {
     /// completes when the object is deallocated.
     ///
     ///     controller.rx.sentMessage(\.viewWillAppear).subscribe(onNext: { animated in … })
+    @inlinable
     public func sentMessage<Arguments>(
         _ method: KeyPath<Base.Interception, InterceptedMethod<Arguments>>
     ) -> Observable<Arguments> {
@@ -146,6 +152,7 @@ extension Reactive where Base: InterceptableObject {
 
     /// Each call of `method`, with its arguments, after the method's body returned (RxCocoa's
     /// `methodInvoked`); completes when the object is deallocated.
+    @inlinable
     public func methodInvoked<Arguments>(
         _ method: KeyPath<Base.Interception, InterceptedMethod<Arguments>>
     ) -> Observable<Arguments> {
