@@ -122,7 +122,9 @@ let package = Package(
             name: "OpenRxDemo", dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxReactiveCocoa"], swiftSettings: strict),
         .testTarget(
             name: "OpenRxTests",
-            dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxBlocking", "OpenRxChannels"],
+            dependencies: [
+                "OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxBlocking", "OpenRxChannels", "OpenRxExamples",
+            ],
             swiftSettings: strict
         ),
         // The macros' expansions and diagnostics (built with `--traits Macros` only).
@@ -150,16 +152,12 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // An app's GTK code in Swift 5 mode: RxCocoa's patterns compile as they do against UIKit.
+        // An app's GTK code and intercepted classes in Swift 5 mode: RxCocoa's patterns compile as they do against
+        // UIKit (the GTK files need the `GTK` trait, the interception file the `Macros` trait).
         .testTarget(
             name: "OpenRxGTKSwift5Tests",
-            dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxGTK"],
+            dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxGTK", "OpenRxReactiveCocoa"],
             swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
-        .testTarget(
-            name: "OpenRxExamplesTests",
-            dependencies: ["OpenRxExamples", "OpenRx", "OpenRxCocoa", "OpenRxTest"],
-            swiftSettings: strict
         ),
         // Application code in Swift 6 mode, with no escape hatches: it must build without a diagnostic
         // (Documentation/Contracts.md, "Sendable").

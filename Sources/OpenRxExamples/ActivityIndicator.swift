@@ -8,7 +8,9 @@ import OpenRxCocoa
 /// indicator RxExample's view models share (own code, RxExample's behaviour).
 public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked Sendable {
     // Sendable: the count is changed under the lock.
+    /// Whether anything runs.
     public typealias Element = Bool
+    /// A driver's: on the main thread, replaying the latest value.
     public typealias SharingStrategy = DriverSharingStrategy
 
     private let lock = NSRecursiveLock()

@@ -22,6 +22,7 @@ public enum CalculatorKey: Equatable, Sendable {
 
 /// The calculator's operators.
 public enum CalculatorOperator: Equatable, Sendable {
+    /// +, −, ×, ÷ (dividing by zero shows "Error").
     case addition, subtraction, multiplication, division
 
     func apply(_ left: Double, _ right: Double) -> Double {
@@ -44,6 +45,7 @@ public struct CalculatorState: Equatable, Sendable {
     /// The calculator when it is switched on.
     public init() {}
 
+    /// Whether both show the same and would go on the same way.
     public static func == (lhs: CalculatorState, rhs: CalculatorState) -> Bool {
         lhs.display == rhs.display && lhs.startsNewNumber == rhs.startsNewNumber
             && lhs.pending?.operator == rhs.pending?.operator && lhs.pending?.left == rhs.pending?.left

@@ -89,6 +89,7 @@ public struct StubGitHubSearchService: GitHubSearchAPI, @unchecked Sendable {
         self.scheduler = scheduler
     }
 
+    /// Page `page` of repositories named after `query`, after the delay.
     public func searchRepositories(_ query: String, page: Int) -> Observable<SearchPage> {
         let first = (page - 1) * pageSize
         let repositories = (first..<first + pageSize).map { index in

@@ -115,10 +115,12 @@ public struct StubGitHubService: GitHubAPI, @unchecked Sendable {
         self.scheduler = scheduler
     }
 
+    /// Whether `username` is not among the taken ones, after the delay.
     public func usernameAvailable(_ username: String) -> Observable<Bool> {
         Observable.just(!taken.contains(username.lowercased())).delay(delay, scheduler: scheduler)
     }
 
+    /// `true` unless the username is `"fail"`, after the delay.
     public func signup(_ username: String, password: String) -> Observable<Bool> {
         Observable.just(username != "fail").delay(delay, scheduler: scheduler)
     }

@@ -66,6 +66,7 @@ public struct StubUserService: UserAPI, @unchecked Sendable {
         self.scheduler = scheduler
     }
 
+    /// Four pioneers of computing, after the delay.
     public func users() -> Observable<[User]> {
         let names = [("Ada", "Lovelace"), ("Alan", "Turing"), ("Grace", "Hopper"), ("Edsger", "Dijkstra")]
         return Observable.just(names.map { User(firstName: $0.0, lastName: $0.1) }).delay(delay, scheduler: scheduler)
@@ -91,6 +92,7 @@ public struct EditingTableState: Equatable, Sendable {
     /// Empty sections.
     public init() {}
 
+    /// Whether both have the same sections with the same users.
     public static func == (lhs: EditingTableState, rhs: EditingTableState) -> Bool {
         lhs.sections.map(\.title) == rhs.sections.map(\.title) && lhs.sections.map(\.users) == rhs.sections.map(\.users)
     }

@@ -37,6 +37,7 @@
         public let passwordHint = Gtk.Label("Password has to be at least 5 characters")
         /// Enabled while both are valid.
         public let doSomething = Gtk.Button(label: "Do something")
+        /// The screen's root widget.
         public let view: Gtk.Widget
         private let disposeBag = DisposeBag()
 
@@ -79,6 +80,7 @@
         public let signup = Gtk.Button(label: "Sign up")
         /// Spins while signing up.
         public let spinner = Gtk.Spinner()
+        /// The screen's root widget.
         public let view: Gtk.Widget
         private let disposeBag = DisposeBag()
 
@@ -122,6 +124,7 @@
         public let numbers = [Gtk.Entry(placeholder: "1"), Gtk.Entry(placeholder: "2"), Gtk.Entry(placeholder: "3")]
         /// Their sum.
         public let result = Gtk.Label("0")
+        /// The screen's root widget.
         public let view: Gtk.Widget
         private let disposeBag = DisposeBag()
 
@@ -140,6 +143,7 @@
         public let display = Gtk.Label("0")
         /// The keys, by the label on them ("7", "+", "=", "AC"…).
         public private(set) var keys: [String: Gtk.Button] = [:]
+        /// The screen's root widget.
         public let view: Gtk.Widget
         private let disposeBag = DisposeBag()
 
@@ -183,6 +187,7 @@
         public let slider = Gtk.Scale(minimum: 0, maximum: 100, step: 1)
         /// The slider's value.
         public let sliderValue = Gtk.Label("")
+        /// The screen's root widget.
         public let view: Gtk.Widget
         private let disposeBag = DisposeBag()
 
@@ -217,6 +222,7 @@
         public let slider = Gtk.Scale(minimum: 0, maximum: 1, step: 0.1)
         /// The last event.
         public let log = Gtk.Label("")
+        /// The screen's root widget.
         public let view: Gtk.Widget
         private let disposeBag = DisposeBag()
 

@@ -18,6 +18,7 @@
     public final class SimpleTableScreen: ExampleScreen {
         /// The rows.
         public let list = Gtk.ListView()
+        /// The screen's root widget.
         public let view: Gtk.Widget
         private let disposeBag = DisposeBag()
 
@@ -44,6 +45,7 @@
     public final class SectionedTableScreen: ExampleScreen {
         /// The rows.
         public let list = Gtk.ListView()
+        /// The screen's root widget.
         public let view: Gtk.Widget
         private let disposeBag = DisposeBag()
 
@@ -75,6 +77,7 @@
         public let list = Gtk.ListView()
         /// The sections shown, as the commands left them.
         public private(set) var state = EditingTableState()
+        /// The screen's root widget.
         public let view: Gtk.Widget
         private let disposeBag = DisposeBag()
 
@@ -113,6 +116,7 @@
         public let scroller: Gtk.ScrolledWindow
         /// Spins while a page loads.
         public let spinner = Gtk.Spinner()
+        /// The screen's root widget.
         public let view: Gtk.Widget
         private let disposeBag = DisposeBag()
 

@@ -16,7 +16,7 @@
     /// As for a person, input to a widget that does not accept it does nothing: an insensitive widget (or one
     /// inside an insensitive container), a read-only entry, a widget whose window was closed. Each action
     /// returns whether it was done.
-    @MainActor
+    @preconcurrency @MainActor
     public struct UserInput<Base: Gtk.Widget> {
         /// The widget acted on.
         public let base: Base
@@ -39,7 +39,7 @@
 
     extension UserInputCompatible where Self: Gtk.Widget {
         /// A person using this widget: ``UserInput``.
-        @MainActor
+        @preconcurrency @MainActor
         public var user: UserInput<Self> { UserInput(self) }
     }
 

@@ -5,9 +5,9 @@
     import Dispatch
     import OpenRx
 
-    @MainActor
     extension Gtk {
         /// Whether ``initialize()`` succeeded.
+        @MainActor
         private static var isInitialized = false
 
         /// Initializes GTK and joins its main loop with the main dispatch queue, once; later calls do nothing.
@@ -17,6 +17,7 @@
         /// signal handlers on this same thread, the one `MainScheduler` considers main.
         ///
         /// - Throws: ``GtkError/displayUnavailable`` when no display can be opened.
+        @preconcurrency @MainActor
         public static func initialize() throws {
             if isInitialized { return }
             guard gtk_init_check() != 0 else { throw GtkError.displayUnavailable }
@@ -26,6 +27,7 @@
 
         /// Runs one iteration of the main loop: handles what is pending (GTK events, main-queue work, timers);
         /// with `blocking`, first waits until something is. Returns whether anything was handled.
+        @preconcurrency @MainActor
         @discardableResult
         public static func iterate(blocking: Bool = false) -> Bool {
             g_main_context_iteration(nil, blocking ? 1 : 0) != 0
@@ -39,6 +41,7 @@
         /// The loop is woken by GLib, so `stop` may send on any thread. Called from work that the main queue
         /// runs (a driver's subscriber, `DispatchQueue.main.async`), the nested loop handles GTK's events but
         /// not the main queue's, which libdispatch never drains re-entrantly (nor does `RunLoop`).
+        @preconcurrency @MainActor
         @discardableResult
         public static func run<Stop: ObservableConvertibleType>(
             until stop: Stop, timeout: DispatchTimeInterval = .never
@@ -55,12 +58,14 @@
         /// Runs the main loop until `condition` holds, checking after each iteration; returns `false` if
         /// `timeout` passed first (a GLib timer wakes the loop, so a condition that never holds cannot hang it,
         /// even in a nested loop).
+        @preconcurrency @MainActor
         @discardableResult
         public static func run(until condition: () -> Bool, timeout: DispatchTimeInterval = .seconds(10)) -> Bool {
             iterate(until: condition, timeout: timeout)
         }
 
         /// Iterates until `condition` holds or `timeout` passes (a GLib timeout source sets the flag).
+        @MainActor
         private static func iterate(until condition: () -> Bool, timeout: DispatchTimeInterval) -> Bool {
             let expired = ExpiryFlag()
             var timer: UnsafeMutablePointer<GSource>?
@@ -90,6 +95,7 @@
 
         /// A GLib source on libdispatch's main-queue eventfd: when the main queue has work, the loop wakes and
         /// runs it. (Foundation's `RunLoop` joins the main queue the same way.)
+        @MainActor
         private static func attachMainQueueSource() {
             let descriptor = _dispatch_get_main_queue_handle_4CF()
             let source = g_unix_fd_source_new(descriptor, G_IO_IN)

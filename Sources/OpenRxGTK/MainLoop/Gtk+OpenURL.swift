@@ -21,11 +21,11 @@
         }
     }
 
-    @MainActor
     extension Reactive where Base: Gtk.Window {
         /// Opens each URL with the desktop's handler, over the window (``Gtk/open(_:from:)``).
         ///
         ///     repository.map(\.webPage).bind(to: window.rx.openURL)
+        @preconcurrency @MainActor
         public var openURL: Binder<URL> {
             Binder(base) { window, url in Gtk.open(url, from: window) }
         }

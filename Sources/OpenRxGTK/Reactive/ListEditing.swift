@@ -88,9 +88,9 @@
     /// What `itemMoved` sends: where the item was and where the user moved it (RxCocoa's `ItemMovedEvent`).
     public typealias ItemMovedEvent = (sourceIndex: IndexPath, destinationIndex: IndexPath)
 
-    @MainActor
     extension Reactive where Base: Gtk.ListView {
         /// Whether rows show their delete and move buttons (RxCocoa's `UITableView.isEditing`).
+        @preconcurrency @MainActor
         public var isEditing: Binder<Bool> {
             binder { listView, editing in
                 ObjectCompanion.of(listView).listEditing.isEditing = editing
@@ -99,6 +99,7 @@
         }
 
         /// Whether rows show an accessory button (`itemAccessoryButtonTapped`).
+        @preconcurrency @MainActor
         public var showsAccessoryButtons: Binder<Bool> {
             binder { listView, shown in
                 ObjectCompanion.of(listView).listEditing.showsAccessoryButtons = shown
@@ -108,6 +109,7 @@
 
         /// The item whose delete button the user clicked, in editing mode (RxCocoa's `itemDeleted`). The rows
         /// do not change by themselves: the app removes the item from what it binds.
+        @preconcurrency @MainActor
         public var itemDeleted: ControlEvent<IndexPath> {
             edits { edit, indexPath in
                 guard case .delete(let row) = edit else { return nil }
@@ -116,6 +118,7 @@
         }
 
         /// The item the user moved up or down, in editing mode (RxCocoa's `itemMoved`); the app moves it.
+        @preconcurrency @MainActor
         public var itemMoved: ControlEvent<ItemMovedEvent> {
             edits { edit, indexPath in
                 guard case .move(let from, let to) = edit, let source = indexPath(from),
@@ -126,6 +129,7 @@
         }
 
         /// The item whose accessory button the user clicked (RxCocoa's `itemAccessoryButtonTapped`).
+        @preconcurrency @MainActor
         public var itemAccessoryButtonTapped: ControlEvent<IndexPath> {
             edits { edit, indexPath in
                 guard case .accessory(let row) = edit else { return nil }
@@ -135,6 +139,7 @@
 
         /// The edits of the list view, mapped by `select` with the row-to-index-path mapping of its data
         /// source; completes when the list view is destroyed.
+        @MainActor
         private func edits<Element>(
             _ select: @escaping @MainActor (ListEdit, (Int) -> IndexPath?) -> Element?
         ) -> ControlEvent<Element> {

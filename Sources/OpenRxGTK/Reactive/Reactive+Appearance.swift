@@ -5,9 +5,9 @@
     import OpenRx
     import OpenRxCocoa
 
-    @MainActor
     extension Reactive where Base: Gtk.Widget {
         /// The widget's opacity, from 0 (transparent) to 1 (RxCocoa's `UIView.rx.alpha`).
+        @preconcurrency @MainActor
         public var alpha: Binder<Double> {
             binder { widget, alpha in gtk_widget_set_opacity(widget.typed(), alpha) }
         }
@@ -16,6 +16,7 @@
         /// `error`, `warning`, `dim-label`, `title-1`): each `true` adds it, each `false` removes it.
         ///
         ///     validation.map { !$0.isValid }.bind(to: field.rx.hasStyleClass("error"))
+        @preconcurrency @MainActor
         public func hasStyleClass(_ name: String) -> Binder<Bool> {
             binder { widget, present in
                 if present {
@@ -27,11 +28,11 @@
         }
     }
 
-    @MainActor
     extension Reactive where Base: Gtk.Label {
         /// The label's text in Pango markup (`<b>bold</b>`, `<span foreground="red">…</span>`): what RxCocoa's
         /// `attributedText` does for a `UILabel`. Markup that does not parse shows as plain text instead of
         /// logging GTK's warning.
+        @preconcurrency @MainActor
         public var markup: Binder<String?> {
             binder { label, markup in
                 let markup = markup ?? ""

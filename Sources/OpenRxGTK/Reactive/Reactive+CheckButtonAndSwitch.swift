@@ -5,10 +5,10 @@
     import OpenRx
     import OpenRxCocoa
 
-    @MainActor
     extension Reactive where Base: Gtk.CheckButton {
         /// Whether the check button is checked: the current state on subscribe, then each toggle by the user;
         /// as an observer, sets it without sending it back.
+        @preconcurrency @MainActor
         public var isOn: ControlProperty<Bool> {
             property(
                 changeSignal: "notify::active",
@@ -17,10 +17,10 @@
         }
     }
 
-    @MainActor
     extension Reactive where Base: Gtk.Switch {
         /// Whether the switch is on (RxCocoa's `UISwitch.rx.isOn`): the current state on subscribe, then each
         /// change by the user; as an observer, sets it without sending it back.
+        @preconcurrency @MainActor
         public var isOn: ControlProperty<Bool> {
             property(
                 changeSignal: "notify::active",

@@ -5,11 +5,11 @@
     import OpenRx
     import OpenRxCocoa
 
-    @MainActor
     extension Reactive where Base: Gtk.Entry {
         /// The entry's text: the current text on subscribe, then each change the user makes; as an observer,
         /// sets the text (`nil`: empty) without sending it back. RxCocoa's `UITextField.rx.text`; `.orEmpty`
         /// reads it as `String`.
+        @preconcurrency @MainActor
         public var text: ControlProperty<String?> {
             property(
                 changeSignal: "notify::text",
@@ -24,6 +24,7 @@
         }
 
         /// The user pressing Enter in the entry (GTK's `activate`; RxCocoa's `.editingDidEndOnExit`).
+        @preconcurrency @MainActor
         public var activate: ControlEvent<Void> {
             ControlEvent(events: SignalEvents.observable(companion, signal: "activate") { _ in () })
         }

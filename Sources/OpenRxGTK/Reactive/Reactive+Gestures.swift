@@ -35,11 +35,11 @@
         case ended(translation: Gtk.Point)
     }
 
-    @MainActor
     extension Reactive where Base: Gtk.Widget {
         /// Clicks (taps) on the widget, `clicks` in a row (2: double-clicks), where they happened: a
         /// `UITapGestureRecognizer`'s `rx.event` (GTK's `GtkGestureClick`, sent on release). Each subscription
         /// adds a gesture to the widget and its disposal removes it.
+        @preconcurrency @MainActor
         public func tapGesture(clicks: Int = 1) -> ControlEvent<Gtk.Point> {
             ControlEvent(
                 events: GestureEvents.observable(companion, kind: .click, make: { gtk_gesture_click_new() }) {
@@ -53,6 +53,7 @@
 
         /// Presses held on the widget, where they happened: a `UILongPressGestureRecognizer` (GTK's
         /// `GtkGestureLongPress`, sent once the press has lasted).
+        @preconcurrency @MainActor
         public var longPressGesture: ControlEvent<Gtk.Point> {
             ControlEvent(
                 events: GestureEvents.observable(companion, kind: .longPress, make: { gtk_gesture_long_press_new() }) {
@@ -65,6 +66,7 @@
 
         /// Drags on the widget: `began`, each `changed`, `ended` — a `UIPanGestureRecognizer` (GTK's
         /// `GtkGestureDrag`).
+        @preconcurrency @MainActor
         public var dragGesture: ControlEvent<DragEvent> {
             ControlEvent(
                 events: GestureEvents.observable(companion, kind: .drag, make: { gtk_gesture_drag_new() }) {

@@ -5,9 +5,9 @@
     import OpenRx
     import OpenRxCocoa
 
-    @MainActor
     extension Reactive where Base: Gtk.Label {
         /// The label's text (`nil`: empty).
+        @preconcurrency @MainActor
         public var text: Binder<String?> {
             binder { label, text in gtk_label_set_text(label.opaque, text ?? "") }
         }

@@ -6,7 +6,6 @@
     import OpenRx
     import OpenRxCocoa
 
-    @MainActor
     extension Reactive where Base: Gtk.ListView {
         /// Binds a sequence of arrays to the list view through `dataSource` (RxCocoa's
         /// `items(dataSource:)`): each array replaces the rows. The binding holds the data source (for
@@ -14,6 +13,7 @@
         /// gives the table view back its previous data source.
         ///
         ///     items.bind(to: listView.rx.items(dataSource: dataSource))
+        @preconcurrency @MainActor
         public func items<DataSource: ListViewDataSourceType, Source: ObservableType>(
             dataSource: DataSource
         ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
@@ -30,6 +30,7 @@
         ///     names.bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { row, name, label in
         ///         label.text = name
         ///     }
+        @preconcurrency @MainActor
         public func items<Sequence: Swift.Sequence, Cell: Gtk.Widget, Source: ObservableType>(
             makeCell: @escaping () -> Cell
         ) -> (_ source: Source) -> (
@@ -49,6 +50,7 @@
         /// index path). GTK reports changes of the selection: clicking the row already selected sends nothing
         /// (UIKit calls `didSelectRowAt` again). Selections made through ``selectedRow`` or by a new array are
         /// not sent.
+        @preconcurrency @MainActor
         public var itemSelected: ControlEvent<Int> {
             ControlEvent(
                 events: SignalEvents.observable(
@@ -61,6 +63,7 @@
         /// The index path of the item the user selects, with a data source of sections
         /// (``ListViewSectionedDataSource``, or any ``ListViewIndexPaths``): RxCocoa's `itemSelected`. With any
         /// other data source, a row is the item at index path (0, row).
+        @preconcurrency @MainActor
         public var indexPathSelected: ControlEvent<IndexPath> {
             let companion = self.companion
             return ControlEvent(
@@ -75,6 +78,7 @@
         /// The row the user activates: double-click, or Enter on the focused row (GTK's `activate`; with
         /// `gtk_list_view_set_single_click_activate`, a click). Unlike ``itemSelected``, activating the
         /// selected row again sends it again.
+        @preconcurrency @MainActor
         public var itemActivated: ControlEvent<Int> {
             ControlEvent(
                 events: SignalEvents.observable(companion, signal: "activate") { _, position in
@@ -86,6 +90,7 @@
         /// source bound with ``items(dataSource:)``. A row without an element of type `T` is reported to
         /// `Hooks.defaultErrorHandler` (``GtkError/noItem(row:)``, ``GtkError/wrongModelType(expected:actual:)``)
         /// and skipped.
+        @preconcurrency @MainActor
         public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
             let companion = self.companion
             // Runs on the main thread, where the selection signals are emitted.
@@ -113,6 +118,7 @@
 
         /// The selected row (`nil`: none): the current one on subscribe, then each the user selects; as an
         /// observer, selects a row (`nil` or a row past the end: none) without sending it back.
+        @preconcurrency @MainActor
         public var selectedRow: ControlProperty<Int?> {
             let selection = SignalEvents.observable(
                 companion, signal: "notify::selected",

@@ -5,10 +5,10 @@
     import OpenRx
     import OpenRxCocoa
 
-    @MainActor
     extension Reactive where Base: Gtk.Scale {
         /// The slider's value (RxCocoa's `UISlider.rx.value`): the current value on subscribe, then each change
         /// by the user; as an observer, sets it (clamped to the range by GTK) without sending it back.
+        @preconcurrency @MainActor
         public var value: ControlProperty<Double> {
             property(
                 changeSignal: "value-changed",
@@ -17,10 +17,10 @@
         }
     }
 
-    @MainActor
     extension Reactive where Base: Gtk.SpinButton {
         /// The spin button's value (RxCocoa's `UIStepper.rx.value`): the current value on subscribe, then each
         /// change by the user; as an observer, sets it (clamped to the range by GTK) without sending it back.
+        @preconcurrency @MainActor
         public var value: ControlProperty<Double> {
             property(
                 changeSignal: "value-changed",

@@ -5,11 +5,11 @@
     import OpenRx
     import OpenRxCocoa
 
-    @MainActor
     extension Reactive where Base: Gtk.ScrolledWindow {
         /// How far the content is scrolled (RxCocoa's `UIScrollView.rx.contentOffset`): the current offset on
         /// subscribe, then each scroll the user makes (down or across); as an observer, scrolls without sending
         /// it back.
+        @preconcurrency @MainActor
         public var contentOffset: ControlProperty<Gtk.Point> {
             let companion = self.companion
             let values = Observable.merge(
@@ -30,6 +30,7 @@
 
         /// The user scrolled to the bottom of the content: the moment to load the next page (RxExample's
         /// GitHub search pages on it). GTK's `edge-reached` at the bottom.
+        @preconcurrency @MainActor
         public var reachedBottom: ControlEvent<Void> {
             ControlEvent(
                 events: SignalEvents.observable(companion, signal: "edge-reached") { _, position in

@@ -5,9 +5,9 @@
     import OpenRx
     import OpenRxCocoa
 
-    @MainActor
     extension Reactive where Base: Gtk.Widget {
         /// The widget's companion, which bindings hold weakly.
+        @MainActor
         var companion: ObjectCompanion { ObjectCompanion.of(base.pointer) }
 
         /// The emissions of the widget's signal `signal`, as a control event: RxCocoa's `controlEvent(_:)`. It
@@ -18,6 +18,7 @@
         ///
         /// - Throws: ``GtkError/unknownSignal(signal:type:)`` when the widget has no such signal, and
         ///   ``GtkError/signalReturnsValue(signal:type:)`` when it returns something other than a boolean.
+        @preconcurrency @MainActor
         public func controlEvent(_ signal: String) throws -> ControlEvent<Void> {
             try SignalHandler.validate(signal, on: base.pointer)
             return ControlEvent(events: SignalEvents.observable(companion, signal: signal) { _ in () })
@@ -30,6 +31,7 @@
         ///
         /// - Throws: ``GtkError/unknownSignal(signal:type:)`` when the widget has no such signal, and
         ///   ``GtkError/signalReturnsValue(signal:type:)`` when it returns something other than a boolean.
+        @preconcurrency @MainActor
         public func controlProperty<Value>(
             changeSignal: String,
             getter: @escaping @MainActor (UnsafeMutableRawPointer) -> Value,
@@ -40,6 +42,7 @@
         }
 
         /// ``controlProperty(changeSignal:getter:setter:)`` for OpenRxGTK's own, valid, signals.
+        @MainActor
         func property<Value>(
             changeSignal: String,
             getter: @escaping @MainActor (UnsafeMutableRawPointer) -> Value,
@@ -56,6 +59,7 @@
         ///
         /// - Throws: ``GtkError/unknownSignal(signal:type:)`` when the widget has no such signal, and
         ///   ``GtkError/signalReturnsValue(signal:type:)`` when it returns something other than a boolean.
+        @preconcurrency @MainActor
         public func controlProperty<Value: Equatable>(
             changeSignal: String,
             getter: @escaping @MainActor (UnsafeMutableRawPointer) -> Value,
@@ -67,6 +71,7 @@
 
         /// ``controlProperty(changeSignal:getter:setter:)`` for OpenRxGTK's own, valid, signals, of values
         /// that can be compared.
+        @MainActor
         func property<Value: Equatable>(
             changeSignal: String,
             getter: @escaping @MainActor (UnsafeMutableRawPointer) -> Value,
@@ -78,6 +83,7 @@
 
         /// A binder that applies each element to the widget with `apply`, on the main thread, as a programmatic
         /// change, while the widget exists and is not destroyed.
+        @MainActor
         func binder<Value>(_ apply: @escaping @MainActor (UnsafeMutableRawPointer, Value) -> Void) -> Binder<Value> {
             Binder(companion) { companion, value in
                 guard let widget = companion.object, !companion.isDestroyed else { return }
@@ -90,6 +96,7 @@
         /// RxCocoa's `rx.deallocating` is to an `NSObject`.
         ///
         ///     window.rx.destroyed.subscribe(onNext: { print("closed") })
+        @preconcurrency @MainActor
         public var destroyed: Observable<Void> {
             let companion = self.companion
             weak let weakCompanion = companion
@@ -118,16 +125,19 @@
         }
 
         /// Whether the widget reacts to input (GTK's "sensitive").
+        @preconcurrency @MainActor
         public var isEnabled: Binder<Bool> {
             binder { widget, enabled in gtk_widget_set_sensitive(widget.typed(), enabled ? 1 : 0) }
         }
 
         /// Whether the widget is hidden.
+        @preconcurrency @MainActor
         public var isHidden: Binder<Bool> {
             binder { widget, hidden in gtk_widget_set_visible(widget.typed(), hidden ? 0 : 1) }
         }
 
         /// Whether the widget is shown.
+        @preconcurrency @MainActor
         public var isVisible: Binder<Bool> {
             binder { widget, visible in gtk_widget_set_visible(widget.typed(), visible ? 1 : 0) }
         }

@@ -9,19 +9,7 @@ import XCTest
 
 /// The example app's view models on virtual time, with the stub services (issue 28): each screen's behaviour,
 /// RxExample's, without a display.
-final class ExampleViewModelsTests: XCTestCase {
-    private var resourcesAtStart: Int32 = 0
-
-    override func setUp() {
-        super.setUp()
-        resourcesAtStart = Resources.total
-    }
-
-    override func tearDown() {
-        XCTAssertEqual(Resources.total, resourcesAtStart, "OpenRx resources leaked by this test")
-        super.tearDown()
-    }
-
+final class ExampleViewModelsTests: RxTestCase {
     func testSimpleValidation() {
         let scheduler = TestScheduler(initialClock: 0)
         let username = scheduler.createHotObservable([.next(210, "ab"), .next(220, "abcde"), .next(240, "abcdef")])
