@@ -12,19 +12,21 @@
         /// The members: the table, the methods' indexes (static, read by the bodies `@Intercepted` writes) and
         /// the `Interception` list: a property per method named by its base name when no other intercepted
         /// method shares it, and one named by its full name (`tableViewDidSelectRowAt`) when the full name is
-        /// more than the base name. Diagnoses a non-class, and two intercepted methods with one full name.
+        /// more than the base name. Diagnoses what is neither a class nor an actor, and two intercepted methods with one full name.
         public static func expansion(
             of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
             conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
         ) throws -> [DeclSyntax] {
-            guard let type = declaration.as(ClassDeclSyntax.self) else {
+            guard declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) else {
                 context.diagnose(
                     Diagnostic(node: node, message: InterceptionDiagnostic.notAClass))
                 return []
             }
-            let isPublic = type.modifiers.contains { ["public", "open"].contains($0.name.text) }
+            let isPublic = declaration.modifiers.contains { ["public", "open"].contains($0.name.text) }
             let access = isPublic ? "public " : ""
-            let signatures = type.memberBlock.members.compactMap {
+            // An actor's table is read from outside the actor (subscriptions) and from every isolation.
+            let tableIsolation = declaration.is(ActorDeclSyntax.self) ? "nonisolated " : ""
+            let signatures = declaration.memberBlock.members.compactMap {
                 member -> (FunctionDeclSyntax, InterceptedSignature)? in
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
                     InterceptedSignature.isIntercepted(function)
@@ -60,7 +62,7 @@
                 indexes.append("\(raw: access)static var \(raw: signature.indexName): Int { \(raw: index) }")
             }
             return [
-                "\(raw: access)let _rxInterception = InterceptionTable(argumentTypes: [\(raw: methods.map { "(\($0.argumentsType)).self" }.joined(separator: ", "))])"
+                "\(raw: access)\(raw: tableIsolation)let _rxInterception = InterceptionTable(argumentTypes: [\(raw: methods.map { "(\($0.argumentsType)).self" }.joined(separator: ", "))])"
             ] + indexes + [
                 """
                 \(raw: access)struct Interception: InterceptionMethods {
@@ -77,7 +79,8 @@
             providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
             in context: some MacroExpansionContext
         ) throws -> [ExtensionDeclSyntax] {
-            guard declaration.is(ClassDeclSyntax.self), !protocols.isEmpty else { return [] }
+            guard declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self), !protocols.isEmpty
+            else { return [] }
             let list = protocols.map(\.trimmedDescription).joined(separator: ", ")
             return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: list) {}")]
         }
@@ -86,6 +89,7 @@
     /// The macros' errors.
     enum InterceptionDiagnostic: DiagnosticMessage {
         case notAClass
+        case outsideTypeBody
         case sameFullName(String, String)
         case notAFunction
         case unsupported(String)
@@ -93,7 +97,11 @@
 
         var message: String {
             switch self {
-            case .notAClass: return "@Interceptable applies to a class"
+            case .notAClass: return "@Interceptable applies to a class or an actor"
+            case .outsideTypeBody:
+                return
+                    "@Intercepted applies to a method declared in the body of an @Interceptable class or actor, or of "
+                    + "a subclass: the table of intercepted methods is made from that body"
             case .sameFullName(let name, let other):
                 return
                     "\(name) and \(other) are both intercepted: overloads that differ only in their types need distinct "

@@ -12,7 +12,8 @@
     /// isolation; a throw leaves the body without the second send (RxCocoa's `methodInvoked` does not fire on
     /// an exception).
     public struct InterceptedMacro: BodyMacro {
-        /// The new body; diagnoses what cannot be intercepted (a `rethrows` method).
+        /// The new body; diagnoses what cannot be intercepted (a `rethrows` method, a method outside the body of
+        /// a class or an actor).
         public static func expansion(
             of node: AttributeSyntax,
             providingBodyFor declaration: some DeclSyntaxProtocol & WithOptionalCodeBlockSyntax,
@@ -25,6 +26,16 @@
             guard let body = function.body else {
                 context.diagnose(Diagnostic(node: node, message: InterceptionDiagnostic.missingBody))
                 return []
+            }
+            // The nearest type around the method must be a class or an actor (whose body the member macro reads).
+            let enclosingType = context.lexicalContext.first {
+                $0.is(ClassDeclSyntax.self) || $0.is(ActorDeclSyntax.self) || $0.is(StructDeclSyntax.self)
+                    || $0.is(EnumDeclSyntax.self) || $0.is(ProtocolDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self)
+            }
+            guard let enclosingType, enclosingType.is(ClassDeclSyntax.self) || enclosingType.is(ActorDeclSyntax.self)
+            else {
+                context.diagnose(Diagnostic(node: node, message: InterceptionDiagnostic.outsideTypeBody))
+                return Array(body.statements)
             }
             let effects = function.signature.effectSpecifiers
             if effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {

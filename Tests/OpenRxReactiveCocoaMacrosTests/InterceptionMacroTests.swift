@@ -16,17 +16,21 @@
         func testAnImplicitReturnIsKept() {
             assertMacroExpansion(
                 """
-                @Intercepted
-                func area(width: Int, height: Int) -> Int { width * height }
+                class Screen {
+                    @Intercepted
+                    func area(width: Int, height: Int) -> Int { width * height }
+                }
                 """,
                 expandedSource: """
-                    func area(width: Int, height: Int) -> Int {
-                        _rxInterception.send(Self._rxIndex_area_width_height__, .beforeBody, (width: width, height: height) as (width: Int, height: Int))
-                        let _rxResult = { () -> Int in
-                            width * height
-                        }()
-                        _rxInterception.send(Self._rxIndex_area_width_height__, .afterBody, (width: width, height: height) as (width: Int, height: Int))
-                        return _rxResult
+                    class Screen {
+                        func area(width: Int, height: Int) -> Int {
+                            _rxInterception.send(Self._rxIndex_area_width_height__, .beforeBody, (width: width, height: height) as (width: Int, height: Int))
+                            let _rxResult = { () -> Int in
+                                width * height
+                            }()
+                            _rxInterception.send(Self._rxIndex_area_width_height__, .afterBody, (width: width, height: height) as (width: Int, height: Int))
+                            return _rxResult
+                        }
                     }
                     """,
                 macros: macros)
@@ -35,18 +39,22 @@
         func testAVoidMethod() {
             assertMacroExpansion(
                 """
-                @Intercepted
-                func viewWillAppear(_ animated: Bool) {
-                    log(animated)
+                class Screen {
+                    @Intercepted
+                    func viewWillAppear(_ animated: Bool) {
+                        log(animated)
+                    }
                 }
                 """,
                 expandedSource: """
-                    func viewWillAppear(_ animated: Bool) {
-                        _rxInterception.send(Self._rxIndex_viewWillAppear____, .beforeBody, animated as Bool)
-                        _ = { () in
-                            log(animated)
-                        }()
-                        _rxInterception.send(Self._rxIndex_viewWillAppear____, .afterBody, animated as Bool)
+                    class Screen {
+                        func viewWillAppear(_ animated: Bool) {
+                            _rxInterception.send(Self._rxIndex_viewWillAppear____, .beforeBody, animated as Bool)
+                            _ = { () in
+                                log(animated)
+                            }()
+                            _rxInterception.send(Self._rxIndex_viewWillAppear____, .afterBody, animated as Bool)
+                        }
                     }
                     """,
                 macros: macros)
@@ -56,19 +64,23 @@
         func testThrowingAndAsyncMethods() {
             assertMacroExpansion(
                 """
-                @Intercepted
-                func load(page: Int) async throws -> [String] {
-                    try await fetch(page)
+                class Screen {
+                    @Intercepted
+                    func load(page: Int) async throws -> [String] {
+                        try await fetch(page)
+                    }
                 }
                 """,
                 expandedSource: """
-                    func load(page: Int) async throws -> [String] {
-                        _rxInterception.send(Self._rxIndex_load_page__, .beforeBody, page as Int)
-                        let _rxResult = try await { () async throws -> [String] in
-                            try await fetch(page)
-                        }()
-                        _rxInterception.send(Self._rxIndex_load_page__, .afterBody, page as Int)
-                        return _rxResult
+                    class Screen {
+                        func load(page: Int) async throws -> [String] {
+                            _rxInterception.send(Self._rxIndex_load_page__, .beforeBody, page as Int)
+                            let _rxResult = try await { () async throws -> [String] in
+                                try await fetch(page)
+                            }()
+                            _rxInterception.send(Self._rxIndex_load_page__, .afterBody, page as Int)
+                            return _rxResult
+                        }
                     }
                     """,
                 macros: macros)
@@ -78,18 +90,22 @@
         func testParameterShapes() {
             assertMacroExpansion(
                 """
-                @Intercepted
-                func record(_ values: String..., total: inout Int, then done: @escaping () -> Void) {
-                    total += values.count
+                class Screen {
+                    @Intercepted
+                    func record(_ values: String..., total: inout Int, then done: @escaping () -> Void) {
+                        total += values.count
+                    }
                 }
                 """,
                 expandedSource: """
-                    func record(_ values: String..., total: inout Int, then done: @escaping () -> Void) {
-                        _rxInterception.send(Self._rxIndex_record___total_then__, .beforeBody, (values: values, total: total, done: done) as (values: [String], total: Int, done: () -> Void))
-                        _ = { () in
-                            total += values.count
-                        }()
-                        _rxInterception.send(Self._rxIndex_record___total_then__, .afterBody, (values: values, total: total, done: done) as (values: [String], total: Int, done: () -> Void))
+                    class Screen {
+                        func record(_ values: String..., total: inout Int, then done: @escaping () -> Void) {
+                            _rxInterception.send(Self._rxIndex_record___total_then__, .beforeBody, (values: values, total: total, done: done) as (values: [String], total: Int, done: () -> Void))
+                            _ = { () in
+                                total += values.count
+                            }()
+                            _rxInterception.send(Self._rxIndex_record___total_then__, .afterBody, (values: values, total: total, done: done) as (values: [String], total: Int, done: () -> Void))
+                        }
                     }
                     """,
                 macros: macros)
@@ -98,20 +114,24 @@
         func testARethrowingMethodIsRejected() {
             assertMacroExpansion(
                 """
-                @Intercepted
-                func each(_ body: () throws -> Void) rethrows {
-                    try body()
+                class Screen {
+                    @Intercepted
+                    func each(_ body: () throws -> Void) rethrows {
+                        try body()
+                    }
                 }
                 """,
                 expandedSource: """
-                    func each(_ body: () throws -> Void) rethrows {
-                        try body()
+                    class Screen {
+                        func each(_ body: () throws -> Void) rethrows {
+                            try body()
+                        }
                     }
                     """,
                 diagnostics: [
                     DiagnosticSpec(
                         message: "@Intercepted does not support rethrows methods: declare the method `throws`",
-                        line: 1, column: 1)
+                        line: 2, column: 5)
                 ],
                 macros: macros)
         }
@@ -242,7 +262,87 @@
                 expandedSource: """
                     struct Model {}
                     """,
-                diagnostics: [DiagnosticSpec(message: "@Interceptable applies to a class", line: 1, column: 1)],
+                diagnostics: [
+                    DiagnosticSpec(message: "@Interceptable applies to a class or an actor", line: 1, column: 1)
+                ],
+                macros: macros)
+        }
+
+        /// An actor: its table is `nonisolated` (subscriptions read it from outside the actor).
+        func testAnActorIsInterceptable() {
+            assertMacroExpansion(
+                """
+                @Interceptable
+                actor Downloader {
+                    @Intercepted
+                    func download(_ id: Int) {}
+                }
+                """,
+                expandedSource: """
+                    actor Downloader {
+                        func download(_ id: Int) {
+                            _rxInterception.send(Self._rxIndex_download____, .beforeBody, id as Int)
+                            _ = { () in
+
+                            }()
+                            _rxInterception.send(Self._rxIndex_download____, .afterBody, id as Int)
+                        }
+
+                        nonisolated let _rxInterception = InterceptionTable(argumentTypes: [(Int).self])
+
+                        static var _rxIndex_download____: Int {
+                            0
+                        }
+
+                        struct Interception: InterceptionMethods {
+                            let download = InterceptedMethod<Int>(name: "download(_:)", index: 0)
+                            init() {
+                            }
+                        }
+                    }
+                    """,
+                macros: macros)
+        }
+
+        /// A method outside a class's or an actor's body (a struct's, an extension's, a free function) is diagnosed
+        /// at its attribute and keeps its body: the table is made from the type's body.
+        func testInterceptedOutsideAClassBodyIsDiagnosed() {
+            let message =
+                "@Intercepted applies to a method declared in the body of an @Interceptable class or actor, or of a "
+                + "subclass: the table of intercepted methods is made from that body"
+            assertMacroExpansion(
+                """
+                struct Model {
+                    @Intercepted
+                    func load() { fetch() }
+                }
+                extension Screen {
+                    @Intercepted
+                    func refresh() { reload() }
+                }
+                @Intercepted
+                func free() { work() }
+                """,
+                expandedSource: """
+                    struct Model {
+                        func load() {
+                            fetch()
+                        }
+                    }
+                    extension Screen {
+                        func refresh() {
+                            reload()
+                        }
+                    }
+                    func free() {
+                        work()
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(message: message, line: 2, column: 5),
+                    DiagnosticSpec(message: message, line: 6, column: 5),
+                    DiagnosticSpec(message: message, line: 9, column: 1),
+                ],
                 macros: macros)
         }
     }

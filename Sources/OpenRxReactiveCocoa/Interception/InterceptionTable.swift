@@ -57,17 +57,7 @@ public final class InterceptionTable: @unchecked Sendable {
         guard slots.indices.contains(method.index) else { return .empty() }
         let slot = slots[method.index]
         let subject: PublishSubject<Arguments> = slot.subject(phase)
-        let counts = (table: observerCount, phase: slot.count(phase))
-        return Observable.create { observer in
-            _ = counts.table.atomicFetchAdd(1)
-            _ = counts.phase.atomicFetchAdd(1)
-            let subscription = subject.subscribe(observer)
-            return Disposables.create {
-                subscription.dispose()
-                _ = counts.phase.atomicFetchAdd(-1)
-                _ = counts.table.atomicFetchAdd(-1)
-            }
-        }
+        return CountedSubjectObservable(subject, counters: [observerCount, slot.count(phase)])
     }
 
     /// Sends once, while the object is being deallocated, then completes.
@@ -88,12 +78,19 @@ final class InterceptionSlot: @unchecked Sendable {
     // Sendable: the subjects never change and are thread-safe; the counts are atomic words.
     @usableFromInline let before: AnyObject
     @usableFromInline let after: AnyObject
+    /// `before` and `after`, unretained: a delivery reaches its subject without retaining it (a subject has a
+    /// side table — its subscriptions hold it weakly — so a retain and release cost a call more than the rest
+    /// of its delivery). The slot holds both strongly, and the table its slots, for as long as a call can run.
+    @usableFromInline let unretainedBefore: Unmanaged<AnyObject>
+    @usableFromInline let unretainedAfter: Unmanaged<AnyObject>
     @usableFromInline let beforeCount = AtomicInt.make()
     @usableFromInline let afterCount = AtomicInt.make()
 
     init<Arguments>(_ arguments: Arguments.Type) {
         before = PublishSubject<Arguments>()
         after = PublishSubject<Arguments>()
+        unretainedBefore = .passUnretained(before)
+        unretainedAfter = .passUnretained(after)
     }
 
     /// A slot for arguments of type `type`.
@@ -120,7 +117,9 @@ final class InterceptionSlot: @unchecked Sendable {
     func deliver<Arguments>(_ phase: InterceptionTable.Phase, _ arguments: Arguments) {
         let isBefore = phase == .beforeBody
         guard (isBefore ? beforeCount : afterCount).atomicLoad() != 0 else { return }
-        unsafeDowncast(isBefore ? before : after, to: PublishSubject<Arguments>.self).onNested(.next(arguments))
+        (isBefore ? unretainedBefore : unretainedAfter)._withUnsafeGuaranteedRef {
+            unsafeDowncast($0, to: PublishSubject<Arguments>.self).onNested(.next(arguments))
+        }
     }
 
     /// Completes both subjects (the object is gone).
