@@ -57,14 +57,14 @@
     @MainActor
     private final class Node {
         enum Kind: CaseIterable {
-            case button, label, entry, check, toggle, scale, spin, list, textView, dropDown, calendar, spinner
+            case button, label, entry, check, toggle, scale, spin, list, grid, textView, dropDown, calendar, spinner
         }
 
         let kind: Kind
         let name: String
         var wrapper: Gtk.Widget?
         let watch: WidgetWatch
-        /// The list's rows while a binding feeds it.
+        /// The list's rows (or the grid's items) while a binding feeds it.
         let rows = BehaviorSubject<[String]>(value: ["a", "b", "c"])
 
         init(kind: Kind, name: String) {
@@ -80,6 +80,7 @@
             case .scale: widget = Gtk.Scale(minimum: 0, maximum: 10, step: 1)
             case .spin: widget = Gtk.SpinButton(minimum: 0, maximum: 5, step: 1)
             case .list: widget = Gtk.ListView()
+            case .grid: widget = Gtk.GridView(maxColumns: 2)
             case .textView: widget = Gtk.TextView()
             case .dropDown: widget = Gtk.DropDown(items: ["x", "y", "z"])
             case .calendar: widget = Gtk.Calendar()
@@ -240,6 +241,19 @@
                         list.selectedRow.map(String.init) ?? "none"
                     }
                 }
+            case .grid:
+                let grid = widget as! Gtk.GridView
+                if chance(50) {
+                    let binding = node.rows.bind(to: grid.rx.items(makeCell: { Gtk.Label() })) { _, item, cell in
+                        cell.text = item
+                    }
+                    subscriptions.append((binding, nil))
+                    if chance(50) { subscriptions.append((grid.rx.itemActivated.subscribe(), nil)) }
+                } else {
+                    watchProperty(node, grid.rx.selectedItem.map { $0.map(String.init) ?? "none" }) {
+                        grid.selectedItem.map(String.init) ?? "none"
+                    }
+                }
             }
         }
 
@@ -268,6 +282,7 @@
             case .scale: (widget as! Gtk.Scale).value = Double(Int.random(in: 0...10, using: &random))
             case .spin: (widget as! Gtk.SpinButton).value = Double(Int.random(in: 0...5, using: &random))
             case .list: (widget as! Gtk.ListView).selectedRow = Int.random(in: -1...3, using: &random)
+            case .grid: (widget as! Gtk.GridView).selectedItem = Int.random(in: -1...3, using: &random)
             case .label: (widget as! Gtk.Label).text = "code"
             case .button: (widget as! Gtk.Button).isSensitive.toggle()
             case .textView: (widget as! Gtk.TextView).text = "code\(counter)"
@@ -315,6 +330,12 @@
                     chance(70)
                     ? list.user.selectRow(Int.random(in: 0...3, using: &random))
                     : list.user.deleteRow(Int.random(in: 0...3, using: &random))
+            case .grid:
+                let grid = widget as! Gtk.GridView
+                acted =
+                    chance(70)
+                    ? grid.user.selectItem(Int.random(in: 0...3, using: &random))
+                    : grid.user.activateItem(Int.random(in: 0...3, using: &random))
             case .label:
                 acted =
                     chance(50) ? widget.user.tap() : widget.user.drag(from: .init(x: 0, y: 0), by: .init(x: 3, y: 3))
@@ -368,7 +389,7 @@
         }
 
         private func pushRows() {
-            guard let node = anyNode(where: { $0.kind == .list }) else { return }
+            guard let node = anyNode(where: { $0.kind == .list || $0.kind == .grid }) else { return }
             node.rows.onNext((0..<Int.random(in: 0...5, using: &random)).map { "r\($0)" })
         }
 

@@ -95,6 +95,21 @@
         }
     }
 
+    extension UserInput {
+        /// Clicks the row or item at `position` of a list or grid view (GTK's `list.select-item` action).
+        func selectPosition(_ position: Int) -> Bool {
+            let parameters = g_variant_new_tuple(
+                [g_variant_new_uint32(guint(position)), g_variant_new_boolean(0), g_variant_new_boolean(0)], 3)
+            return gtk_widget_activate_action_variant(base.pointer.typed(), "list.select-item", parameters) != 0
+        }
+
+        /// Activates the row or item at `position` of a list or grid view (GTK's `list.activate-item` action).
+        func activatePosition(_ position: Int) -> Bool {
+            gtk_widget_activate_action_variant(
+                base.pointer.typed(), "list.activate-item", g_variant_new_uint32(guint(position))) != 0
+        }
+    }
+
     extension UserInput where Base: Gtk.Button {
         /// Clicks the button: GTK's `clicked`, as a press and release on it emits.
         @discardableResult
@@ -254,9 +269,7 @@
         @discardableResult
         public func selectRow(_ row: Int) -> Bool {
             guard acceptsInput, (0..<base.rowCount).contains(row), !isHeader(row) else { return false }
-            let parameters = g_variant_new_tuple(
-                [g_variant_new_uint32(guint(row)), g_variant_new_boolean(0), g_variant_new_boolean(0)], 3)
-            return gtk_widget_activate_action_variant(base.pointer.typed(), "list.select-item", parameters) != 0
+            return selectPosition(row)
         }
 
         /// Whether `row` is a section's header, which a click neither selects nor activates.
@@ -309,8 +322,24 @@
         @discardableResult
         public func activateRow(_ row: Int) -> Bool {
             guard acceptsInput, (0..<base.rowCount).contains(row), !isHeader(row) else { return false }
-            return gtk_widget_activate_action_variant(
-                base.pointer.typed(), "list.activate-item", g_variant_new_uint32(guint(row))) != 0
+            return activatePosition(row)
+        }
+    }
+
+    extension UserInput where Base: Gtk.GridView {
+        /// Clicks item `item`: selects it (`rx.itemSelected`, `rx.modelSelected`, `rx.selectedItem`). An item past
+        /// the end is not there to click.
+        @discardableResult
+        public func selectItem(_ item: Int) -> Bool {
+            guard acceptsInput, (0..<base.itemCount).contains(item) else { return false }
+            return selectPosition(item)
+        }
+
+        /// Double-clicks item `item` (or presses Enter on it): `rx.itemActivated` reports it.
+        @discardableResult
+        public func activateItem(_ item: Int) -> Bool {
+            guard acceptsInput, (0..<base.itemCount).contains(item) else { return false }
+            return activatePosition(item)
         }
     }
 

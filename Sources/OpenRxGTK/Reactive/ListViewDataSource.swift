@@ -47,29 +47,27 @@
 
         /// Installs a cell factory that calls this data source.
         public func install(in listView: Gtk.ListView) {
-            let factory = gtk_signal_list_item_factory_new()!
-            let object = UnsafeMutableRawPointer(factory)
             // The list view holds the factory, which must not hold the data source: a `configureCell` that
             // captures the list view's wrapper would make a cycle. The binding holds it.
             let editing = ObjectCompanion.of(listView.pointer).listEditing
-            SignalHandler.connectListItemHandler(object, signal: "setup") { [weak self] item in
-                guard let self else { return }
-                let cell = cells.make()
-                ListItemCell.attach(cell, to: item)
-                // The cell in its row's chrome: the editing and accessory buttons, shown as the list says.
-                let chrome = ListRowChrome(cell: cell, editing: editing)
-                ListRowChrome.attach(chrome, to: item)
-                gtk_list_item_set_child(item.opaque, chrome.container.pointer.typed())
+            ListModel.installFactory(on: listView.pointer) { factory in
+                SignalHandler.connectListItemHandler(factory, signal: "setup") { [weak self] item in
+                    guard let self else { return }
+                    let cell = cells.make()
+                    ListItemCell.attach(cell, to: item)
+                    // The cell in its row's chrome: the editing and accessory buttons, shown as the list says.
+                    let chrome = ListRowChrome(cell: cell, editing: editing)
+                    ListRowChrome.attach(chrome, to: item)
+                    gtk_list_item_set_child(item.opaque, chrome.container.pointer.typed())
+                }
+                SignalHandler.connectListItemHandler(factory, signal: "bind") { [weak self] item in
+                    guard let self else { return }
+                    let row = Int(gtk_list_item_get_position(item.opaque))
+                    guard let cell = ListItemCell.cell(of: item) as? Cell, items.indices.contains(row) else { return }
+                    ListRowChrome.of(item)?.update(row: row, rowCount: items.count)
+                    cells.configure(row, items[row], cell)
+                }
             }
-            SignalHandler.connectListItemHandler(object, signal: "bind") { [weak self] item in
-                guard let self else { return }
-                let row = Int(gtk_list_item_get_position(item.opaque))
-                guard let cell = ListItemCell.cell(of: item) as? Cell, items.indices.contains(row) else { return }
-                ListRowChrome.of(item)?.update(row: row, rowCount: items.count)
-                cells.configure(row, items[row], cell)
-            }
-            gtk_list_view_set_factory(listView.pointer.opaque, factory)
-            g_object_unref(object)
         }
 
         /// Replaces the rows with a `next` element's; ignores completion (the rows stay); errors are binding
@@ -88,7 +86,7 @@
     }
 
     /// A data source's cell closures, given on any thread and called on the main thread only.
-    private final class CellClosures<Element, Cell>: @unchecked Sendable {
+    final class CellClosures<Element, Cell>: @unchecked Sendable {
         let make: () -> Cell
         let configure: (Int, Element, Cell) -> Void
 

@@ -62,15 +62,13 @@
 
         /// Installs a cell factory that shows headers and items.
         public func install(in listView: Gtk.ListView) {
-            let factory = gtk_signal_list_item_factory_new()!
-            let object = UnsafeMutableRawPointer(factory)
             // As the array data source: the factory holds the data source weakly, the binding strongly.
             let editing = ObjectCompanion.of(listView.pointer).listEditing
-            SignalHandler.connectListItemHandler(object, signal: "bind") { [weak self] item in
-                self?.bind(item, editing: editing)
+            ListModel.installFactory(on: listView.pointer) { factory in
+                SignalHandler.connectListItemHandler(factory, signal: "bind") { [weak self] item in
+                    self?.bind(item, editing: editing)
+                }
             }
-            gtk_list_view_set_factory(listView.pointer.opaque, factory)
-            g_object_unref(object)
         }
 
         private func bind(_ item: UnsafeMutableRawPointer, editing: ListEditingState) {

@@ -19,7 +19,8 @@
         ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
             let companion = self.companion
             return { source in
-                ListViewItemsBinding.bind(source.asObservable(), dataSource: dataSource, to: companion)
+                ItemsBinding.bind(
+                    source.asObservable(), adapter: ListViewItemsAdapter(source: dataSource), to: companion)
             }
         }
 
@@ -41,7 +42,8 @@
                 { configureCell in
                     let dataSource = ListViewArrayDataSource<Sequence, Cell>(
                         makeCell: makeCell, configureCell: configureCell)
-                    return ListViewItemsBinding.bind(source.asObservable(), dataSource: dataSource, to: companion)
+                    return ItemsBinding.bind(
+                        source.asObservable(), adapter: ListViewItemsAdapter(source: dataSource), to: companion)
                 }
             }
         }
@@ -52,12 +54,7 @@
         /// not sent.
         @preconcurrency @MainActor
         public var itemSelected: ControlEvent<Int> {
-            ControlEvent(
-                events: SignalEvents.observable(
-                    companion, signal: "notify::selected",
-                    emitter: { listView in UnsafeMutableRawPointer(ListModel.install(on: listView).selection) },
-                    ignoresProgrammaticChanges: true,
-                    element: { listView in ListModel.selectedRow(of: listView) }))
+            ControlEvent(events: selectedPositions)
         }
 
         /// The index path of the item the user selects, with a data source of sections
@@ -80,10 +77,7 @@
         /// selected row again sends it again.
         @preconcurrency @MainActor
         public var itemActivated: ControlEvent<Int> {
-            ControlEvent(
-                events: SignalEvents.observable(companion, signal: "activate") { _, position in
-                    Int(UInt32(truncatingIfNeeded: position))
-                })
+            ControlEvent(events: activatedPositions)
         }
 
         /// The element of the row the user selects (RxCocoa's `modelSelected(_:)`), from the data
@@ -92,42 +86,14 @@
         /// and skipped.
         @preconcurrency @MainActor
         public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-            let companion = self.companion
-            // Runs on the main thread, where the selection signals are emitted.
-            let models = itemSelected.asObservable().compactMap { [weak companion] row -> T? in
-                do {
-                    guard let dataSource = companion?.listDataSource as? any ListViewDataSourceType
-                    else { throw GtkError.noItem(row: row) }
-                    // A section's header holds no model: nothing to send, and nothing wrong.
-                    if let sections = dataSource as? any ListViewIndexPaths, sections.indexPath(forRow: row) == nil {
-                        return nil
-                    }
-                    let model = try dataSource.model(at: row)
-                    guard let typed = model as? T else {
-                        throw GtkError.wrongModelType(
-                            expected: String(describing: T.self), actual: String(describing: type(of: model)))
-                    }
-                    return typed
-                } catch {
-                    Hooks.defaultErrorHandler([], error)
-                    return nil
-                }
-            }
-            return ControlEvent(events: models)
+            ControlEvent(events: selectedModels(modelType))
         }
 
         /// The selected row (`nil`: none): the current one on subscribe, then each the user selects; as an
         /// observer, selects a row (`nil` or a row past the end: none) without sending it back.
         @preconcurrency @MainActor
         public var selectedRow: ControlProperty<Int?> {
-            let selection = SignalEvents.observable(
-                companion, signal: "notify::selected",
-                emitter: { listView in UnsafeMutableRawPointer(ListModel.install(on: listView).selection) },
-                current: { listView in ListModel.selectedRow(of: listView) },
-                ignoresProgrammaticChanges: true,
-                element: { listView in .some(ListModel.selectedRow(of: listView)) })
-            return ControlProperty(
-                values: selection, valueSink: binder { listView, row in ListModel.select(row, on: listView) })
+            selectedPosition
         }
     }
 #endif
