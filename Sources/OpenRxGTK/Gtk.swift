@@ -25,6 +25,10 @@
         case wrongModelType(expected: String, actual: String)
         /// A snapshot of a widget could not be taken (it has no size yet, or is not in a window).
         case snapshotUnavailable(reason: String)
+        /// GLib does not accept the application ID (reverse-DNS: `org.example.App`).
+        case invalidApplicationID(String)
+        /// The application could not register with the session bus (a unique application needs one).
+        case applicationNotRegistered(reason: String)
 
         /// A readable explanation.
         public var description: String {
@@ -44,6 +48,10 @@
                 return "the list view's item is a \(actual), not a \(expected)"
             case .snapshotUnavailable(let reason):
                 return "cannot snapshot the widget: \(reason)"
+            case .invalidApplicationID(let id):
+                return "\"\(id)\" is not a valid application ID: use reverse-DNS, such as org.example.App"
+            case .applicationNotRegistered(let reason):
+                return "the application could not register: \(reason)"
             }
         }
     }

@@ -2,7 +2,8 @@
 //
 // The GTK example app: `swift run --traits GTK openrx-gtk-demo` opens the window; with `--screenshot PATH`
 // it plays each scene as a user would, writes the window to PATH (PNG) and quits; with `--catalog` it opens the
-// example catalog in RxExample's shape instead.
+// example catalog in RxExample's shape instead; with `--application ID` it runs the catalog as a `Gtk.Application`
+// with that ID, one instance: a second launch brings the first one's window forward and exits.
 
 #if GTK
     internal import CGtk4
@@ -18,6 +19,36 @@
         exit(1)
     }
     let arguments = CommandLine.arguments
+    if let flag = arguments.firstIndex(of: "--application"), arguments.indices.contains(flag + 1) {
+        // A real app's life: the first launch makes the window in `activate`; a later launch is remote, activates
+        // the first instance (which presents its window again) and returns at once.
+        do {
+            let application = try Gtk.Application(id: arguments[flag + 1])
+            let bag = DisposeBag()
+            var catalog: ExampleCatalog?
+            application.rx.activate
+                .subscribe(onNext: {
+                    if let catalog {
+                        catalog.window.present()
+                        return
+                    }
+                    let made = ExampleCatalog()
+                    application.addWindow(made.window)
+                    made.window.present()
+                    catalog = made
+                })
+                .disposed(by: bag)
+            // Registering first tells whether this launch is the first instance (GLib knows it only then).
+            try application.register()
+            let isRemote = application.isRemote
+            let status = try application.run(arguments: [arguments[0]])
+            print("openrx-gtk-demo: \(isRemote ? "activated the running instance" : "ended")")
+            exit(status)
+        } catch {
+            FileHandle.standardError.write(Data("openrx-gtk-demo: \(error)\n".utf8))
+            exit(1)
+        }
+    }
     if arguments.contains("--catalog") {
         // The example app in RxExample's shape: a list of examples, each a screen.
         let catalog = ExampleCatalog()

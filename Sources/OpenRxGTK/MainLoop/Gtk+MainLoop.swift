@@ -96,7 +96,7 @@
         /// A GLib source on libdispatch's main-queue eventfd: when the main queue has work, the loop wakes and
         /// runs it. (Foundation's `RunLoop` joins the main queue the same way.)
         @MainActor
-        private static func attachMainQueueSource() {
+        static func attachMainQueueSource() {
             let descriptor = _dispatch_get_main_queue_handle_4CF()
             let source = g_unix_fd_source_new(descriptor, G_IO_IN)
             let drain: GUnixFDSourceFunc = { descriptor, _, _ in

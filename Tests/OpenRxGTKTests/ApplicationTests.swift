@@ -1,0 +1,175 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    import Foundation
+    import OpenRx
+    import OpenRxCocoa
+    import OpenRxGTK
+    import XCTest
+
+    /// `Gtk.Application`, run as an app runs it: `activate` makes the window, the user closes it, `run` returns.
+    final class ApplicationTests: GtkTestCase {
+        func testAnApplicationStartsActivatesAndShutsDownWhenItsLastWindowCloses() throws {
+            try MainActor.assumeIsolated {
+                let app = try Gtk.Application(id: "org.openrx.tests.Lifecycle", options: .nonUnique)
+                var log: [String] = []
+                let bag = DisposeBag()
+                app.rx.startup.subscribe(onNext: { log.append("startup") }, onCompleted: { log.append("startup ends") })
+                    .disposed(by: bag)
+                app.rx.shutdown.subscribe(onNext: { log.append("shutdown") }).disposed(by: bag)
+                app.rx.activate.subscribe(
+                    onNext: {
+                        log.append("activate")
+                        let window = Gtk.Window(title: "Todo")
+                        let label = Gtk.Label("")
+                        window.setChild(label)
+                        app.addWindow(window)
+                        window.present()
+                        XCTAssertEqual(app.windows.map(\.title), ["Todo"])
+                        // Main-queue work (a driver) runs in the application's loop; then the user closes.
+                        Driver.just("ready").drive(label.rx.text).disposed(by: bag)
+                        DispatchQueue.main.async {
+                            log.append("label: \(label.text)")
+                            XCTAssertTrue(window.user.close())
+                        }
+                    },
+                    onCompleted: { log.append("activate ends") }
+                )
+                .disposed(by: bag)
+                let status = try app.run(arguments: ["todo"])
+                XCTAssertEqual(status, 0)
+                XCTAssertEqual(
+                    log, ["startup", "activate", "label: ready", "shutdown", "startup ends", "activate ends"])
+                XCTAssertTrue(app.windows.isEmpty)
+                XCTAssertEqual(app.id, "org.openrx.tests.Lifecycle")
+                // The sequences completed when the run ended: every handler they connected is gone.
+                for signal in ["startup", "activate", "shutdown"] {
+                    XCTAssertFalse(hasHandler(app.pointer, signal), "a handler of \(signal) is still connected")
+                }
+            }
+        }
+
+        func testAHoldKeepsAWindowlessApplicationRunningUntilDisposed() throws {
+            try MainActor.assumeIsolated {
+                let app = try Gtk.Application(id: "org.openrx.tests.Hold", options: .nonUnique)
+                var log: [String] = []
+                let bag = DisposeBag()
+                app.rx.activate.subscribe(onNext: {
+                    log.append("activate")
+                    let hold = CrossThreadHolder(app.hold())
+                    DispatchQueue.main.async { log.append("still running") }
+                    // Released from another thread, as a background task's end would: the release hops to main.
+                    DispatchQueue.global().async { hold.value.dispose() }
+                })
+                .disposed(by: bag)
+                XCTAssertEqual(try app.run(arguments: ["hold"]), 0)
+                XCTAssertEqual(log, ["activate", "still running"])
+            }
+        }
+
+        func testQuitEndsTheRunWithAWindowOpen() throws {
+            try MainActor.assumeIsolated {
+                let app = try Gtk.Application(id: "org.openrx.tests.Quit", options: .nonUnique)
+                let bag = DisposeBag()
+                var window: Gtk.Window?
+                app.rx.activate.subscribe(onNext: {
+                    window = Gtk.Window(title: "open")
+                    app.addWindow(window!)
+                    window!.present()
+                    DispatchQueue.main.async { app.quit() }
+                })
+                .disposed(by: bag)
+                XCTAssertEqual(try app.run(arguments: ["quit"]), 0)
+                XCTAssertNotNil(window)
+                window?.destroy()
+            }
+        }
+
+        func testAnInvalidIDIsAThrownError() {
+            MainActor.assumeIsolated {
+                do {
+                    _ = try Gtk.Application(id: "not an id")
+                    XCTFail("an invalid ID was accepted")
+                } catch {
+                    XCTAssertEqual(error as? GtkError, .invalidApplicationID("not an id"))
+                }
+            }
+        }
+
+        /// One instance: a second launch of a unique application — the example app, `openrx-gtk-demo --application
+        /// ID`, in its own process — is remote: it activates this first instance and exits. Needs a D-Bus session
+        /// bus (CI runs the GTK tests under `dbus-run-session`; `OPENRX_GTK_REQUIRE_DBUS=1` fails without one).
+        func testASecondLaunchActivatesTheFirstInstance() throws {
+            let environment = ProcessInfo.processInfo.environment
+            guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
+                if environment["OPENRX_GTK_REQUIRE_DBUS"] == "1" { XCTFail("no D-Bus session bus") }
+                throw XCTSkip("no D-Bus session bus (run under dbus-run-session)")
+            }
+            // The example app is built beside the tests (`swift build --build-tests` builds every product).
+            let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                .appendingPathComponent("openrx-gtk-demo")
+            guard FileManager.default.isExecutableFile(atPath: demo.path) else {
+                XCTFail("build openrx-gtk-demo first: \(demo.path) is missing")
+                return
+            }
+            try MainActor.assumeIsolated {
+                let id = "org.openrx.tests.Single\(ProcessInfo.processInfo.processIdentifier)"
+                let first = try Gtk.Application(id: id)
+                let bag = DisposeBag()
+                let launch = LaunchRecord()
+                let hold = launch.hold
+                first.rx.activate
+                    .subscribe(onNext: {
+                        launch.activations += 1
+                        guard launch.activations == 1 else {
+                            hold.dispose()
+                            return
+                        }
+                        hold.disposable = first.hold()
+                        XCTAssertFalse(first.isRemote)
+                        let process = Process()
+                        process.executableURL = demo
+                        process.arguments = ["--application", id]
+                        let output = Pipe()
+                        process.standardOutput = output
+                        // Weakly: Foundation may keep the handler after the process ended.
+                        process.terminationHandler = { [weak launch] process in
+                            let text = String(
+                                decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                            let status = process.terminationStatus
+                            DispatchQueue.main.async {
+                                MainActor.assumeIsolated {
+                                    guard let launch else { return }
+                                    launch.status = status
+                                    launch.output = text
+                                    // A launch that did not reach this instance must not leave it running.
+                                    if launch.activations < 2 { launch.hold.dispose() }
+                                }
+                            }
+                        }
+                        do { try process.run() } catch {
+                            XCTFail("could not launch \(demo.path): \(error)")
+                            hold.dispose()
+                        }
+                    })
+                    .disposed(by: bag)
+                XCTAssertEqual(try first.run(arguments: ["single"]), 0)
+                XCTAssertEqual(launch.activations, 2, "the second launch did not activate the first instance")
+                // The second launch may still be exiting when the first instance's hold ends.
+                XCTAssertTrue(Gtk.run(until: { launch.status != nil }), "the second launch did not exit")
+                XCTAssertEqual(launch.status, 0)
+                XCTAssertEqual(launch.output, "openrx-gtk-demo: activated the running instance\n")
+            }
+        }
+    }
+
+    /// What the single-instance test saw (main actor).
+    @MainActor
+    private final class LaunchRecord {
+        var activations = 0
+        var status: Int32?
+        var output = ""
+        /// Keeps the first instance running until the second launch activated it.
+        let hold = SerialDisposable()
+    }
+#endif
