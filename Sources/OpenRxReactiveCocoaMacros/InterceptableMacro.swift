@@ -90,6 +90,7 @@
     enum InterceptionDiagnostic: DiagnosticMessage {
         case notAClass
         case outsideTypeBody
+        case typeMethod
         case sameFullName(String, String)
         case notAFunction
         case unsupported(String)
@@ -106,6 +107,9 @@
                 return
                     "\(name) and \(other) are both intercepted: overloads that differ only in their types need distinct "
                     + "names, to be told apart in `rx.methodInvoked(\\.…)`"
+            case .typeMethod:
+                return
+                    "@Intercepted applies to instance methods: a static or class method has no object whose calls to observe"
             case .notAFunction: return "@Intercepted applies to a method"
             case .unsupported(let what):
                 return "@Intercepted does not support \(what) methods: declare the method `throws`"

@@ -27,14 +27,21 @@
                 context.diagnose(Diagnostic(node: node, message: InterceptionDiagnostic.missingBody))
                 return []
             }
-            // The nearest type around the method must be a class or an actor (whose body the member macro reads).
-            let enclosingType = context.lexicalContext.first {
+            // The method must be a member of a class's or an actor's body (the member macro makes the table from
+            // that body): the nearest enclosing declaration or closure must be one. A local function's nearest is
+            // its function.
+            let enclosing = context.lexicalContext.first {
                 $0.is(ClassDeclSyntax.self) || $0.is(ActorDeclSyntax.self) || $0.is(StructDeclSyntax.self)
                     || $0.is(EnumDeclSyntax.self) || $0.is(ProtocolDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self)
+                    || $0.is(FunctionDeclSyntax.self) || $0.is(ClosureExprSyntax.self) || $0.is(AccessorDeclSyntax.self)
+                    || $0.is(InitializerDeclSyntax.self) || $0.is(DeinitializerDeclSyntax.self)
             }
-            guard let enclosingType, enclosingType.is(ClassDeclSyntax.self) || enclosingType.is(ActorDeclSyntax.self)
-            else {
+            guard let enclosing, enclosing.is(ClassDeclSyntax.self) || enclosing.is(ActorDeclSyntax.self) else {
                 context.diagnose(Diagnostic(node: node, message: InterceptionDiagnostic.outsideTypeBody))
+                return Array(body.statements)
+            }
+            if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                context.diagnose(Diagnostic(node: node, message: InterceptionDiagnostic.typeMethod))
                 return Array(body.statements)
             }
             let effects = function.signature.effectSpecifiers

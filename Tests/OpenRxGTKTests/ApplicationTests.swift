@@ -36,7 +36,7 @@
                     onCompleted: { log.append("activate ends") }
                 )
                 .disposed(by: bag)
-                let status = try app.run(arguments: ["todo"])
+                let status = try runWatched(app, arguments: ["todo"])
                 XCTAssertEqual(status, 0)
                 XCTAssertEqual(
                     log, ["startup", "activate", "label: ready", "shutdown", "startup ends", "activate ends"])
@@ -62,7 +62,7 @@
                     DispatchQueue.global().async { hold.value.dispose() }
                 })
                 .disposed(by: bag)
-                XCTAssertEqual(try app.run(arguments: ["hold"]), 0)
+                XCTAssertEqual(try runWatched(app, arguments: ["hold"]), 0)
                 XCTAssertEqual(log, ["activate", "still running"])
             }
         }
@@ -79,9 +79,21 @@
                     DispatchQueue.main.async { app.quit() }
                 })
                 .disposed(by: bag)
-                XCTAssertEqual(try app.run(arguments: ["quit"]), 0)
+                XCTAssertEqual(try runWatched(app, arguments: ["quit"]), 0)
                 XCTAssertNotNil(window)
                 window?.destroy()
+            }
+        }
+
+        func testAnApplicationReleasedWithoutRunningEndsItsSequences() throws {
+            try MainActor.assumeIsolated {
+                var app: Gtk.Application? = try Gtk.Application(id: "org.openrx.tests.Unused", options: .nonUnique)
+                let activations = Recorder<Void>()
+                let subscription = app!.rx.activate.subscribe(activations.observer)
+                XCTAssertEqual(activations.completions, 0)
+                app = nil
+                XCTAssertEqual(activations.completions, 1, "the sequence outlived its application")
+                subscription.dispose()
             }
         }
 
@@ -128,6 +140,7 @@
                         hold.disposable = first.hold()
                         XCTAssertFalse(first.isRemote)
                         let process = Process()
+                        launch.process = process
                         process.executableURL = demo
                         process.arguments = ["--application", id]
                         let output = Pipe()
@@ -153,7 +166,9 @@
                         }
                     })
                     .disposed(by: bag)
-                XCTAssertEqual(try first.run(arguments: ["single"]), 0)
+                XCTAssertEqual(
+                    try runWatched(
+                        first, arguments: ["single"], onTimeout: { [weak launch] in launch?.process?.terminate() }), 0)
                 XCTAssertEqual(launch.activations, 2, "the second launch did not activate the first instance")
                 // The second launch may still be exiting when the first instance's hold ends.
                 XCTAssertTrue(Gtk.run(until: { launch.status != nil }), "the second launch did not exit")
@@ -171,5 +186,33 @@
         var output = ""
         /// Keeps the first instance running until the second launch activated it.
         let hold = SerialDisposable()
+        /// The second launch.
+        var process: Process?
+    }
+
+    /// Runs `app`; if it still runs after 30 seconds (a bug: a window that did not close, a hold never
+    /// released), fails, calls `onTimeout` and quits it, so that the test fails instead of hanging.
+    @MainActor
+    private func runWatched(
+        _ app: Gtk.Application, arguments: [String], onTimeout: @escaping @MainActor () -> Void = {},
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Int32 {
+        let watchdog = Watchdog()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 30) { [weak app, weak watchdog] in
+            MainActor.assumeIsolated {
+                guard let app, let watchdog, !watchdog.isFinished else { return }
+                XCTFail("the application still ran after 30 seconds", file: file, line: line)
+                onTimeout()
+                app.quit()
+            }
+        }
+        defer { watchdog.isFinished = true }
+        return try app.run(arguments: arguments)
+    }
+
+    /// Whether a watched run ended.
+    @MainActor
+    private final class Watchdog {
+        var isFinished = false
     }
 #endif

@@ -268,6 +268,44 @@
                 macros: macros)
         }
 
+        /// A local function inside a method, and a static method, are diagnosed at the attribute.
+        func testLocalFunctionsAndTypeMethodsAreDiagnosed() {
+            assertMacroExpansion(
+                """
+                class Screen {
+                    func load() {
+                        @Intercepted
+                        func helper() { work() }
+                    }
+                    @Intercepted
+                    static func make() { build() }
+                }
+                """,
+                expandedSource: """
+                    class Screen {
+                        func load() {
+                            func helper() {
+                                work()
+                            }
+                        }
+                        static func make() {
+                            build()
+                        }
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message:
+                            "@Intercepted applies to a method declared in the body of an @Interceptable class or actor, or of a subclass: the table of intercepted methods is made from that body",
+                        line: 3, column: 9),
+                    DiagnosticSpec(
+                        message:
+                            "@Intercepted applies to instance methods: a static or class method has no object whose calls to observe",
+                        line: 6, column: 5),
+                ],
+                macros: macros)
+        }
+
         /// An actor: its table is `nonisolated` (subscriptions read it from outside the actor).
         func testAnActorIsInterceptable() {
             assertMacroExpansion(

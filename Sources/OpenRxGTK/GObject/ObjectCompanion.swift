@@ -78,7 +78,13 @@
                 // Called by GLib during finalization, on the thread that dropped the last reference: the
                 // main thread for widgets.
                 let companion = Unmanaged<ObjectCompanion>.fromOpaque(data!)
-                MainActor.assumeIsolated { companion.takeUnretainedValue().object = nil }
+                // An object without a `destroy` signal (an application) ends its sequences here; a widget's
+                // have ended at `destroy`, which its disposal emits first.
+                MainActor.assumeIsolated {
+                    let companion = companion.takeUnretainedValue()
+                    companion.markDestroyed()
+                    companion.object = nil
+                }
                 companion.release()
             }
             g_object_set_qdata_full(

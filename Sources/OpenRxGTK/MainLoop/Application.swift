@@ -37,6 +37,8 @@
 
             /// The `GtkApplication`.
             public let pointer: UnsafeMutableRawPointer
+            /// The wrapper's reference, released on the main thread.
+            private let reference: OwnedGObject
 
             /// An application with the ID `id` (reverse-DNS, such as `org.example.Todo`), unique unless
             /// `options` has ``Options/nonUnique``.
@@ -45,10 +47,7 @@
             public init(id: String, options: Options = []) throws {
                 guard g_application_id_is_valid(id) != 0 else { throw GtkError.invalidApplicationID(id) }
                 pointer = UnsafeMutableRawPointer(gtk_application_new(id, GApplicationFlags(options.rawValue))!)
-            }
-
-            isolated deinit {
-                g_object_unref(pointer)
+                reference = OwnedGObject(pointer)
             }
 
             /// The application's ID.
@@ -64,11 +63,15 @@
             }
 
             /// Registers the application with the session bus now rather than in ``run(arguments:)``: afterwards
-            /// ``isRemote`` tells whether another process is the application's first instance.
+            /// ``isRemote`` tells whether another process is the application's first instance. In the first
+            /// instance it emits `startup` (which ``run(arguments:)`` then does not emit again), so it initializes
+            /// GTK first, as ``run(arguments:)`` does.
             ///
-            /// - Throws: ``GtkError/applicationNotRegistered(reason:)`` when registration fails (no session
-            ///   bus, for a unique application).
+            /// - Throws: ``GtkError/displayUnavailable`` when GTK cannot open a display;
+            ///   ``GtkError/applicationNotRegistered(reason:)`` when registration fails (no session bus, for a
+            ///   unique application).
             public func register() throws {
+                try Gtk.initialize()
                 var error: UnsafeMutablePointer<GError>?
                 guard g_application_register(pointer.typed(), nil, &error) != 0 else {
                     let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown"
@@ -77,14 +80,17 @@
                 }
             }
 
-            /// Runs the application: registers it, emits `startup` (first instance only), `activate` (here, or
-            /// in the first instance when this one is remote), runs the main loop until the application has no
-            /// window and no hold left (or ``quit()``), emits `shutdown` and returns the exit status. Afterwards
-            /// the application's sequences complete.
+            /// Runs the application: registers it unless ``register()`` did, emits `startup` (first instance, at
+            /// registration), `activate` (here, or in the first instance when this one is remote), runs the main
+            /// loop until the application has no window and no hold left (or ``quit()``), emits `shutdown` and
+            /// returns the exit status. Afterwards the application's sequences complete.
             ///
+            /// - Parameter arguments: What GLib parses: the program's name, and GApplication's own options
+            ///   (`--gapplication-service`…). The default passes the name only: an argument GLib does not know
+            ///   makes it print an error and return 1 without activating, so parse the app's own arguments first.
             /// - Throws: ``GtkError/displayUnavailable`` when GTK cannot open a display.
             @discardableResult
-            public func run(arguments: [String] = CommandLine.arguments) throws -> Int32 {
+            public func run(arguments: [String] = [CommandLine.arguments.first ?? "app"]) throws -> Int32 {
                 try Gtk.initialize()
                 var arguments = arguments.map { strdup($0) }
                 defer { for argument in arguments { free(argument) } }

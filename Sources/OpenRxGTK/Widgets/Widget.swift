@@ -16,7 +16,7 @@
             /// The `GtkWidget *`.
             public let pointer: UnsafeMutableRawPointer
             /// The wrapper's GObject reference, released on the main thread when the wrapper goes.
-            private let reference: WidgetReference
+            private let reference: OwnedGObject
 
             /// The GTK type (`GType`) instances of this wrapper have; subclasses override it.
             open class var gtkType: UInt { UInt(gtk_widget_get_type()) }
@@ -30,7 +30,7 @@
             public init(owning pointer: UnsafeMutableRawPointer) {
                 g_object_ref_sink(pointer)
                 self.pointer = pointer
-                self.reference = WidgetReference(pointer)
+                self.reference = OwnedGObject(pointer)
                 // The companion marks the widget as the app's, not one of GTK's internal children: it is
                 // destroyed with its window (see `Gtk.Window`).
                 Self.register(self)
@@ -57,7 +57,7 @@
                 }
                 g_object_ref_sink(pointer)
                 self.pointer = pointer
-                self.reference = WidgetReference(pointer)
+                self.reference = OwnedGObject(pointer)
                 Self.register(self)
             }
 
@@ -91,28 +91,6 @@
             public func setExpands(horizontally: Bool, vertically: Bool) {
                 gtk_widget_set_hexpand(pointer.typed(), horizontally ? 1 : 0)
                 gtk_widget_set_vexpand(pointer.typed(), vertically ? 1 : 0)
-            }
-        }
-    }
-
-    /// A wrapper's reference to its widget: released on the main thread, even when the last reference to the
-    /// wrapper goes elsewhere, as GTK objects must be. (Not an `isolated deinit` of the wrapper: `Gtk.Widget`
-    /// is `@preconcurrency`, so that Swift 5 code uses it as Swift 5 code uses UIKit, and the two do not
-    /// combine.)
-    private final class WidgetReference: @unchecked Sendable {
-        // Sendable: the pointer is only unreferenced, once, on the main thread.
-        private let pointer: UnsafeMutableRawPointer
-
-        init(_ pointer: UnsafeMutableRawPointer) {
-            self.pointer = pointer
-        }
-
-        deinit {
-            if Thread.isMainThread {
-                g_object_unref(pointer)
-            } else {
-                let pointer = UncheckedSendable(pointer)
-                DispatchQueue.main.async { g_object_unref(pointer.value) }
             }
         }
     }
