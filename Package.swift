@@ -49,6 +49,11 @@ let package = Package(
         // SE-0450 again: `GTK` builds OpenRxGTK against the system's GTK 4 (Debian: libgtk-4-dev). Off by
         // default, so the README's `swift run openrx-demo` and `swift test` need no GTK on the machine.
         .trait(name: "GTK", description: "RxCocoa bindings for GTK 4 widgets in OpenRxGTK (needs libgtk-4-dev)."),
+        // `StrictConcurrency` makes every operator closure `@Sendable` (`RxClosure`): in the Swift 6 language
+        // mode a closure that races does not compile. Off by default: RxSwift's signatures.
+        .trait(
+            name: "StrictConcurrency",
+            description: "Operator closures are @Sendable: racy map/do/filter closures do not compile in Swift 6."),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "602.0.0"..<"604.0.0")

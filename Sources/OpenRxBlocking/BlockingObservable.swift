@@ -130,8 +130,10 @@ extension BlockingObservable {
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
         // Once a second match decides the outcome, later elements (a source that emits synchronously
         // cannot be disposed before its subscribe call returns) are not shown to the predicate.
-        let matches = MatchCount()
+        // Unchecked: one subscription, whose elements arrive one at a time, uses the count and the predicate.
+        let check = UncheckedSendable((matches: MatchCount(), predicate: predicate))
         let decided = source.filter { element in
+            let (matches, predicate) = check.value
             if matches.count > 1 { return false }
             let isMatch = try predicate(element)
             if isMatch { matches.count += 1 }

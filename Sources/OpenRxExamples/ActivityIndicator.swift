@@ -24,7 +24,9 @@ public final class ActivityIndicator: SharedSequenceConvertibleType, @unchecked 
 
     /// `source`, counted from its subscription to its disposal.
     public func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
-        Observable.using({ ActivityToken(self) }, observableFactory: { _ in source.asObservable() })
+        // The source as an `Observable` (which is Sendable), so that the factory compiles in the strict mode too.
+        let source = source.asObservable()
+        return Observable.using({ ActivityToken(self) }, observableFactory: { _ in source })
     }
 
     fileprivate func change(by delta: Int) {

@@ -55,7 +55,8 @@ public struct GitHubSearchViewModel {
         let loading = ActivityIndicator()
         isLoading = loading.asDriver()
         let nextPage = loadNextPage.share()
-        func load(_ query: String, page: Int, found: [Repository]) -> Observable<[Repository]> {
+        // `@Sendable`: operator closures call it (the strict mode checks that it captures only Sendable values).
+        @Sendable func load(_ query: String, page: Int, found: [Repository]) -> Observable<[Repository]> {
             api.searchRepositories(query, page: page).trackActivity(loading).flatMap { result in
                 let all = found + result.repositories
                 guard result.hasNextPage else { return Observable.just(all) }

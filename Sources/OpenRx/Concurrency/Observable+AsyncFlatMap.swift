@@ -11,6 +11,10 @@ extension ObservableType where Element: Sendable {
     public func asyncFlatMap<Result>(
         priority: TaskPriority? = nil, _ transform: @escaping @Sendable (Element) async throws -> Result
     ) -> Observable<Result> {
-        flatMap { element in Self.task(transforming: element, priority: priority, with: transform) }
+        Producer(
+            MergeLogic(
+                source: asObservable(),
+                selector: { element in Self.task(transforming: element, priority: priority, with: transform) },
+                maxConcurrent: .max))
     }
 }

@@ -10,6 +10,10 @@ extension ObservableType where Element: Sendable {
     public func asyncFlatMapFirst<Result>(
         priority: TaskPriority? = nil, _ transform: @escaping @Sendable (Element) async throws -> Result
     ) -> Observable<Result> {
-        flatMapFirst { element in Self.task(transforming: element, priority: priority, with: transform) }
+        Producer(
+            MergeLogic(
+                source: asObservable(),
+                selector: { element in Self.task(transforming: element, priority: priority, with: transform) },
+                maxConcurrent: 1, dropsWhenBusy: true))
     }
 }

@@ -12,6 +12,9 @@ extension ObservableType where Element: Sendable {
     public func asyncFlatMapLatest<Result>(
         priority: TaskPriority? = nil, _ transform: @escaping @Sendable (Element) async throws -> Result
     ) -> Observable<Result> {
-        flatMapLatest { element in Self.task(transforming: element, priority: priority, with: transform) }
+        Producer(
+            SwitchLogic(
+                source: asObservable(),
+                selector: { element in Self.task(transforming: element, priority: priority, with: transform) }))
     }
 }

@@ -14,7 +14,11 @@ extension ObservableType where Element: Sendable {
     public func asyncMap<Result>(
         priority: TaskPriority? = nil, _ transform: @escaping @Sendable (Element) async throws -> Result
     ) -> Observable<Result> {
-        concatMap { element in Self.task(transforming: element, priority: priority, with: transform) }
+        Producer(
+            MergeLogic(
+                source: asObservable(),
+                selector: { element in Self.task(transforming: element, priority: priority, with: transform) },
+                maxConcurrent: 1, isLimited: true))
     }
 
     /// The transform of one element, as a single whose subscription runs it in a task and whose disposal

@@ -21,6 +21,7 @@ public protocol ObservableType: ObservableConvertibleType {
 extension ObservableType {
     /// Wraps the sequence in an `Observable` that subscribes to it.
     public func asObservable() -> Observable<Element> {
-        Observable.create { observer in self.subscribe(observer) }
+        // The logic, not `create`: a closure formed here is OpenRx's, not checked as an app's.
+        Producer(CreateLogic(subscribeHandler: { observer in self.subscribe(observer) }))
     }
 }

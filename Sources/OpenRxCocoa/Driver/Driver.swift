@@ -49,7 +49,9 @@ extension ObservableConvertibleType {
     /// The sequence as a ``Driver`` that, instead of failing, continues with the driver `onErrorRecover`
     /// makes from the error.
     @inlinable
-    public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
+    public func asDriver(
+        onErrorRecover: @escaping RxNonThrowingClosure<Swift.Error, Driver<Element>>
+    ) -> Driver<Element> {
         Driver(
             asObservable().observe(on: DriverSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
     }

@@ -17,11 +17,13 @@ extension Reactive where Base: NotificationCenter {
     ///         .subscribe(onNext: { _ in refresh() })
     public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
         let center = base
+        // Unchecked: the sender filter is only compared by identity by the center.
+        let object = UncheckedSendable(object)
         return Observable.create { observer in
             // Sendable: the center calls the block for each post; the observer's stop-once guard and the
             // poster's ordering are what RxSwift relies on too.
             let target = UncheckedSendable(observer)
-            let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
+            let token = center.addObserver(forName: name, object: object.value, queue: nil) { notification in
                 target.value.on(.next(notification))
             }
             let registration = UncheckedSendable(token)

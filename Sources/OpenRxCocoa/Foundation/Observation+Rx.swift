@@ -19,16 +19,18 @@ extension Reactive where Base: AnyObject & Observation.Observable {
         _ keyPath: KeyPath<Base, Value>, scheduler: ImmediateSchedulerType = MainScheduler.asyncInstance
     ) -> Observable<Value> {
         weak let object = base
-        return Observable.create { observer in
-            let tracking = ObservationTracking<Value>(scheduler: scheduler) {
-                guard let object else { return nil }
-                return object[keyPath: keyPath]
-            } deliver: { value in
-                if let value { observer.onNext(value) } else { observer.onCompleted() }
-            }
-            tracking.start()
-            return tracking
-        }
+        // The tracking reads the object one read at a time (see `ObservationTracking`).
+        return Observable.create(
+            uncheckedOperatorClosure { observer in
+                let tracking = ObservationTracking<Value>(scheduler: scheduler) {
+                    guard let object else { return nil }
+                    return object[keyPath: keyPath]
+                } deliver: { value in
+                    if let value { observer.onNext(value) } else { observer.onCompleted() }
+                }
+                tracking.start()
+                return tracking
+            })
     }
 }
 

@@ -20,7 +20,9 @@ extension ObservableConvertibleType {
     public func asSharedSequence<S>(
         sharingStrategy _: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> {
-        SharedSequence(asObservable().observe(on: S.scheduler).catch { _ in onErrorDriveWith.asObservable() })
+        SharedSequence(
+            asObservable().observe(on: S.scheduler).catch(
+                uncheckedOperatorClosure { _ in onErrorDriveWith.asObservable() }))
     }
 
     /// The sequence as a shared sequence of strategy `S` that, instead of failing, continues with the
@@ -28,8 +30,10 @@ extension ObservableConvertibleType {
     @inlinable
     public func asSharedSequence<S>(
         sharingStrategy _: S.Type = S.self,
-        onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>
+        onErrorRecover: @escaping RxNonThrowingClosure<Swift.Error, SharedSequence<S, Element>>
     ) -> SharedSequence<S, Element> {
-        SharedSequence(asObservable().observe(on: S.scheduler).catch { onErrorRecover($0).asObservable() })
+        SharedSequence(
+            asObservable().observe(on: S.scheduler).catch(
+                uncheckedOperatorClosure { onErrorRecover($0).asObservable() }))
     }
 }

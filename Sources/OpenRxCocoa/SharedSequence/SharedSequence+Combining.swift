@@ -15,7 +15,7 @@ extension SharedSequence {
     @inlinable @_disfavoredOverload
     public static func combineLatest<each SourceElement>(
         _ source: repeat SharedSequence<SharingStrategy, each SourceElement>,
-        resultSelector: @escaping (repeat each SourceElement) throws -> Element
+        resultSelector: @escaping RxClosure<repeat each SourceElement, Element>
     ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.combineLatest(repeat (each source).asObservable(), resultSelector: resultSelector))
     }
@@ -24,7 +24,7 @@ extension SharedSequence {
     @inlinable @_disfavoredOverload
     public static func zip<each SourceElement>(
         _ source: repeat SharedSequence<SharingStrategy, each SourceElement>,
-        resultSelector: @escaping (repeat each SourceElement) throws -> Element
+        resultSelector: @escaping RxClosure<repeat each SourceElement, Element>
     ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
     }
@@ -32,7 +32,7 @@ extension SharedSequence {
     /// Combines the latest elements of the collection's sources with `resultSelector`.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+        _ collection: Collection, resultSelector: @escaping RxClosure<[Element], Result>
     ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(
             Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
@@ -51,7 +51,7 @@ extension SharedSequence {
     /// Combines the elements of the collection's sources pairwise, in order, with `resultSelector`.
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+        _ collection: Collection, resultSelector: @escaping RxClosure<[Element], Result>
     ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(
             Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))

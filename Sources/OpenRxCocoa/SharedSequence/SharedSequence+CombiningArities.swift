@@ -11,7 +11,7 @@ extension SharedSequence {
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+        resultSelector: @escaping RxClosure<O1.Element, O2.Element, Element>
     ) -> SharedSequence<SharingStrategy, Element>
     where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy {
         SharedSequence<SharingStrategy, Element>(
@@ -24,7 +24,7 @@ extension SharedSequence {
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+        resultSelector: @escaping RxClosure<O1.Element, O2.Element, O3.Element, Element>
     ) -> SharedSequence<SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy,
@@ -42,7 +42,7 @@ extension SharedSequence {
         O4: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+        resultSelector: @escaping RxClosure<O1.Element, O2.Element, O3.Element, O4.Element, Element>
     ) -> SharedSequence<SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy,
@@ -61,7 +61,7 @@ extension SharedSequence {
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping RxClosure<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Element>
     ) -> SharedSequence<SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy,
@@ -82,7 +82,7 @@ extension SharedSequence {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+            @escaping RxClosure<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Element>
     ) -> SharedSequence<SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy,
@@ -104,8 +104,9 @@ extension SharedSequence {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
-            Element
+            @escaping RxClosure<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Element
+            >
     ) -> SharedSequence<SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy,
@@ -129,8 +130,9 @@ extension SharedSequence {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
-            throws -> Element
+            @escaping RxClosure<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
+            >
     ) -> SharedSequence<SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy,
@@ -286,7 +288,7 @@ extension SharedSequence {
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+        resultSelector: @escaping RxClosure<O1.Element, O2.Element, Element>
     ) -> SharedSequence<O1.SharingStrategy, Element>
     where SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy {
         SharedSequence<O1.SharingStrategy, Element>(
@@ -299,7 +301,7 @@ extension SharedSequence {
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+        resultSelector: @escaping RxClosure<O1.Element, O2.Element, O3.Element, Element>
     ) -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy,
@@ -317,7 +319,7 @@ extension SharedSequence {
         O4: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+        resultSelector: @escaping RxClosure<O1.Element, O2.Element, O3.Element, O4.Element, Element>
     ) -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy,
@@ -336,7 +338,7 @@ extension SharedSequence {
         O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping RxClosure<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Element>
     ) -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy,
@@ -357,7 +359,7 @@ extension SharedSequence {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+            @escaping RxClosure<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Element>
     ) -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy,
@@ -379,8 +381,9 @@ extension SharedSequence {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
-            Element
+            @escaping RxClosure<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Element
+            >
     ) -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy,
@@ -404,8 +407,9 @@ extension SharedSequence {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
-            throws -> Element
+            @escaping RxClosure<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
+            >
     ) -> SharedSequence<O1.SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy, O1.SharingStrategy == O2.SharingStrategy,

@@ -24,11 +24,11 @@ extension SharedSequence {
     /// A shared sequence made by `observableFactory` for each subscription.
     @inlinable
     public static func deferred(
-        _ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>
+        _ observableFactory: @escaping RxNonThrowingClosure<SharedSequence<SharingStrategy, Element>>
     )
         -> SharedSequence<SharingStrategy, Element>
     {
-        SharedSequence(Observable.deferred { observableFactory().asObservable() })
+        SharedSequence(Observable.deferred(uncheckedOperatorClosure { observableFactory().asObservable() }))
     }
 
     /// The elements, in order, then completion, sent on the strategy's scheduler.

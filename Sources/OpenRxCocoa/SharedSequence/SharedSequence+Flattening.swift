@@ -6,11 +6,11 @@ extension SharedSequenceConvertibleType {
     /// Merges the shared sequences `selector` makes from the elements.
     @inlinable
     public func flatMap<Sharing, Result>(
-        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping RxNonThrowingClosure<Element, SharedSequence<Sharing, Result>>
     )
         -> SharedSequence<Sharing, Result>
     {
-        SharedSequence(asObservable().flatMap { selector($0).asObservable() })
+        SharedSequence(asObservable().flatMap(uncheckedOperatorClosure { selector($0).asObservable() }))
     }
 
     /// Sends the elements of the latest shared sequence `selector` made, dropping the previous one.
@@ -18,21 +18,21 @@ extension SharedSequenceConvertibleType {
     ///     query.flatMapLatest { search($0).asDriver(onErrorJustReturn: []) }
     @inlinable
     public func flatMapLatest<Sharing, Result>(
-        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping RxNonThrowingClosure<Element, SharedSequence<Sharing, Result>>
     )
         -> SharedSequence<Sharing, Result>
     {
-        SharedSequence(asObservable().flatMapLatest { selector($0).asObservable() })
+        SharedSequence(asObservable().flatMapLatest(uncheckedOperatorClosure { selector($0).asObservable() }))
     }
 
     /// Merges the shared sequences `selector` makes, ignoring elements that arrive while one is running.
     @inlinable
     public func flatMapFirst<Sharing, Result>(
-        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping RxNonThrowingClosure<Element, SharedSequence<Sharing, Result>>
     )
         -> SharedSequence<Sharing, Result>
     {
-        SharedSequence(asObservable().flatMapFirst { selector($0).asObservable() })
+        SharedSequence(asObservable().flatMapFirst(uncheckedOperatorClosure { selector($0).asObservable() }))
     }
 }
 
@@ -40,19 +40,22 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// Sends the elements of the latest inner shared sequence.
     @inlinable
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.switchLatest())
+        SharedSequence(
+            asObservable().map(uncheckedOperatorClosure { $0.asSharedSequence().asObservable() }).switchLatest())
     }
 
     /// Merges the inner shared sequences.
     @inlinable
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge())
+        SharedSequence(asObservable().map(uncheckedOperatorClosure { $0.asSharedSequence().asObservable() }).merge())
     }
 
     /// Merges the inner shared sequences, at most `maxConcurrent` at a time.
     @inlinable
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
-        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
+        SharedSequence(
+            asObservable().map(uncheckedOperatorClosure { $0.asSharedSequence().asObservable() }).merge(
+                maxConcurrent: maxConcurrent))
     }
 }
 

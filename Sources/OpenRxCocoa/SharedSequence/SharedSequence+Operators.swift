@@ -8,14 +8,16 @@ import OpenRx
 extension SharedSequenceConvertibleType {
     /// Each element transformed by `selector`.
     @inlinable
-    public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+    public func map<Result>(
+        _ selector: @escaping RxNonThrowingClosure<Element, Result>
+    ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(selector))
     }
 
     /// The non-`nil` results of `selector`.
     @inlinable
     public func compactMap<Result>(
-        _ selector: @escaping (Element) -> Result?
+        _ selector: @escaping RxNonThrowingClosure<Element, Result?>
     ) -> SharedSequence<
         SharingStrategy, Result
     > {
@@ -24,16 +26,20 @@ extension SharedSequenceConvertibleType {
 
     /// The elements for which `predicate` holds.
     @inlinable
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    public func filter(
+        _ predicate: @escaping RxNonThrowingClosure<Element, Bool>
+    ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }
 
     /// Calls the closures for the events and the subscription's life, then passes the events on.
     @inlinable
     public func `do`(
-        onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onNext: RxNonThrowingClosure<Element, Void>? = nil, afterNext: RxNonThrowingClosure<Element, Void>? = nil,
+        onCompleted: RxNonThrowingClosure<Void>? = nil,
+        afterCompleted: RxNonThrowingClosure<Void>? = nil, onSubscribe: RxNonThrowingClosure<Void>? = nil,
+        onSubscribed: RxNonThrowingClosure<Void>? = nil,
+        onDispose: RxNonThrowingClosure<Void>? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(
             asObservable().do(
@@ -52,7 +58,9 @@ extension SharedSequenceConvertibleType {
 
     /// Accumulates the elements from `seed`, sending each intermediate result.
     @inlinable
-    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
+    public func scan<A>(
+        _ seed: A, accumulator: @escaping RxNonThrowingClosure<A, Element, A>
+    ) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
 
@@ -71,7 +79,7 @@ extension SharedSequenceConvertibleType {
     /// Pairs each element with `obj`, held weakly, through `resultSelector`; completes once `obj` is gone.
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(
-        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+        _ obj: Object, resultSelector: @escaping RxNonThrowingClosure<Object, Element, Out>
     ) -> SharedSequence<SharingStrategy, Out> {
         SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
@@ -86,7 +94,7 @@ extension SharedSequenceConvertibleType {
     /// dropped).
     @inlinable
     public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
-        _ second: SecondO, resultSelector: @escaping (Element, SecondO.Element) -> ResultType
+        _ second: SecondO, resultSelector: @escaping RxNonThrowingClosure<Element, SecondO.Element, ResultType>
     ) -> SharedSequence<SharingStrategy, ResultType> where SecondO.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
@@ -114,7 +122,7 @@ extension SharedSequenceConvertibleType {
     /// Drops elements whose key equals the key of the element before.
     @inlinable
     public func distinctUntilChanged(
-        _ keySelector: @escaping (Element) -> some Equatable
+        _ keySelector: @escaping RxNonThrowingClosure<Element, some Equatable>
     ) -> SharedSequence<
         SharingStrategy, Element
     > {
@@ -124,7 +132,7 @@ extension SharedSequenceConvertibleType {
     /// Drops elements that `comparer` finds equal to the element before.
     @inlinable
     public func distinctUntilChanged(
-        _ comparer: @escaping (Element, Element) -> Bool
+        _ comparer: @escaping RxNonThrowingClosure<Element, Element, Bool>
     ) -> SharedSequence<
         SharingStrategy, Element
     > {
@@ -134,7 +142,7 @@ extension SharedSequenceConvertibleType {
     /// Drops elements whose key `comparer` finds equal to the key of the element before.
     @inlinable
     public func distinctUntilChanged<K>(
-        _ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool
+        _ keySelector: @escaping RxNonThrowingClosure<Element, K>, comparer: @escaping RxNonThrowingClosure<K, K, Bool>
     ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }

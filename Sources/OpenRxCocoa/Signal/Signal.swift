@@ -47,7 +47,9 @@ extension ObservableConvertibleType {
     /// The sequence as a ``Signal`` that, instead of failing, continues with the signal `onErrorRecover`
     /// makes from the error.
     @inlinable
-    public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
+    public func asSignal(
+        onErrorRecover: @escaping RxNonThrowingClosure<Swift.Error, Signal<Element>>
+    ) -> Signal<Element> {
         Signal(
             asObservable().observe(on: SignalSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
     }

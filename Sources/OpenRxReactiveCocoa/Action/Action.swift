@@ -169,10 +169,11 @@ public final class Action<Input, Element>: @unchecked Sendable {
 
     /// A value of the state: on subscription, then at each change, without repeats.
     private func current(_ read: @escaping @Sendable (State) -> Bool) -> Observable<Bool> {
-        let state = self.state
+        // Unchecked: the state is behind its lock (`LockedState` is not marked `Sendable`).
+        let state = UncheckedSendable(self.state)
         let changes = self.changes
         return Observable<Bool>.create { observer in
-            let subscription = changes.map { _ in state.withLock { read($0) } }.subscribe(observer)
+            let subscription = changes.map { _ in state.value.withLock { read($0) } }.subscribe(observer)
             // The current value reaches the new observer through the subject, behind any change being
             // delivered, so its observers never overlap (the others see a repeat, filtered below).
             changes.onNext(())

@@ -25,7 +25,7 @@ extension PropertyProtocol {
     ///
     ///     let title = Property(user).map { $0.name.uppercased() }
     ///     title.value   // readable now, unlike a relay's `map`
-    public func map<Result>(_ transform: @escaping (Value) -> Result) -> Property<Result> {
+    public func map<Result>(_ transform: @escaping RxNonThrowingClosure<Value, Result>) -> Property<Result> {
         let source = Property(self)
         return Property(
             reading: { transform(source.value) }, observable: source.asObservable().map(transform))
@@ -45,17 +45,17 @@ extension PropertyProtocol {
     ///
     ///     let avatar = Property(session).flatMap(.latest) { session in session.user.avatar }
     public func flatMap<Inner: PropertyProtocol>(
-        _ strategy: PropertyFlattenStrategy, _ transform: @escaping (Value) -> Inner
+        _ strategy: PropertyFlattenStrategy, _ transform: @escaping RxNonThrowingClosure<Value, Inner>
     ) -> Property<Inner.Value> {
         let source = Property(self)
         return Property(
             reading: { transform(source.value).value },
-            observable: source.asObservable().flatMapLatest { transform($0).asObservable() })
+            observable: source.asObservable().flatMapLatest(uncheckedOperatorClosure { transform($0).asObservable() }))
     }
 
     /// ``flatMap(_:_:)`` with `.latest`, by its Rx name.
     public func flatMapLatest<Inner: PropertyProtocol>(
-        _ transform: @escaping (Value) -> Inner
+        _ transform: @escaping RxNonThrowingClosure<Value, Inner>
     ) -> Property<Inner.Value> {
         flatMap(.latest, transform)
     }

@@ -15,7 +15,7 @@ extension ObservableType {
     ///     throws ends the result.
     /// - Returns: The combined elements.
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
-        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+        _ second: Source, resultSelector: @escaping RxClosure<Element, Source.Element, ResultType>
     ) -> Observable<ResultType> {
         Producer(
             WithLatestFromLogic(source: asObservable(), second: second.asObservable(), resultSelector: resultSelector))

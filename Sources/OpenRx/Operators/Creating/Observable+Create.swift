@@ -13,7 +13,9 @@ extension ObservableType {
     /// The observer guards the grammar: nothing is sent after the first stop event, and after a stop
     /// event the disposable is disposed.
     @inlinable
-    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    public static func create(
+        _ subscribe: @escaping RxNonThrowingClosure<AnyObserver<Element>, Disposable>
+    ) -> Observable<Element> {
         Producer(CreateLogic(subscribeHandler: subscribe))
     }
 }

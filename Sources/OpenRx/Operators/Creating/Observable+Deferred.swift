@@ -6,8 +6,7 @@ extension ObservableType {
     ///
     ///     let now = Observable.deferred { Observable.just(Date()) }   // a new date per subscriber
     @inlinable
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
-    {
+    public static func deferred(_ observableFactory: @escaping RxClosure<Observable<Element>>) -> Observable<Element> {
         Producer(DeferredLogic(factory: observableFactory))
     }
 }

@@ -7,9 +7,9 @@ extension ObservableType {
     ///     Observable.generate(initialState: 1, condition: { $0 < 100 }, iterate: { $0 * 2 })
     ///     // -1-2-4-8-16-32-64-|
     public static func generate(
-        initialState: Element, condition: @escaping (Element) throws -> Bool,
+        initialState: Element, condition: @escaping RxClosure<Element, Bool>,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
-        iterate: @escaping (Element) throws -> Element
+        iterate: @escaping RxClosure<Element, Element>
     ) -> Observable<Element> {
         Producer(
             GenerateLogic(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler))

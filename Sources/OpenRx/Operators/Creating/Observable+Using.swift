@@ -7,8 +7,8 @@ extension ObservableType {
     ///
     ///     Observable.using({ Connection() }, observableFactory: { $0.messages })
     public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
-        observableFactory: @escaping (Resource) throws -> Observable<Element>
+        _ resourceFactory: @escaping RxClosure<Resource>,
+        observableFactory: @escaping RxClosure<Resource, Observable<Element>>
     ) -> Observable<Element> {
         Producer(UsingLogic(resourceFactory: resourceFactory, observableFactory: observableFactory))
     }

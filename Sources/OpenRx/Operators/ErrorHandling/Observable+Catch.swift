@@ -6,13 +6,13 @@ extension ObservableType {
     ///
     ///     request.catch { _ in Observable.just(cachedValue) }
     @inlinable
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    public func `catch`(_ handler: @escaping RxClosure<Swift.Error, Observable<Element>>) -> Observable<Element> {
         Producer(CatchLogic(source: asObservable(), handler: handler))
     }
 
     /// The former name of ``catch(_:)``.
     @available(*, deprecated, renamed: "catch(_:)")
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    public func catchError(_ handler: @escaping RxClosure<Swift.Error, Observable<Element>>) -> Observable<Element> {
         self.catch(handler)
     }
 
@@ -21,7 +21,9 @@ extension ObservableType {
     ///     Observable<Int>.error(failure).catchAndReturn(0)   // -0-|
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        self.catch { _ in .just(element) }
+        // Unchecked: the element is sent as any element is, from the thread that delivers the error.
+        let element = UncheckedSendable(element)
+        return self.catch { _ in .just(element.value) }
     }
 
     /// The former name of ``catchAndReturn(_:)``.

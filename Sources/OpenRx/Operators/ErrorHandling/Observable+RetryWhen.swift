@@ -11,7 +11,7 @@ extension ObservableType {
     ///         }
     ///     })
     public func retry<Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> some ObservableType
+        when notificationHandler: @escaping RxNonThrowingClosure<Observable<Error>, some ObservableType>
     )
         -> Observable<Element>
     {
@@ -24,7 +24,7 @@ extension ObservableType {
     /// The former name of ``retry(when:)``.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<Error: Swift.Error>(
-        _ notificationHandler: @escaping (Observable<Error>) -> some ObservableType
+        _ notificationHandler: @escaping RxNonThrowingClosure<Observable<Error>, some ObservableType>
     )
         -> Observable<Element>
     {
@@ -33,7 +33,7 @@ extension ObservableType {
 
     /// ``retry(when:)`` for errors of any type.
     public func retry(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> some ObservableType
+        when notificationHandler: @escaping RxNonThrowingClosure<Observable<Swift.Error>, some ObservableType>
     )
         -> Observable<Element>
     {
@@ -46,7 +46,7 @@ extension ObservableType {
     /// The former name of ``retry(when:)``.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen(
-        _ notificationHandler: @escaping (Observable<Swift.Error>) -> some ObservableType
+        _ notificationHandler: @escaping RxNonThrowingClosure<Observable<Swift.Error>, some ObservableType>
     )
         -> Observable<Element>
     {

@@ -6,7 +6,8 @@ extension ObservableType where Element: Equatable {
     ///     Observable.of(1, 1, 2, 2, 1).distinctUntilChanged()   // -1---2---1-|
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: ==)
+        // The logic, not the public operator: a closure formed here is OpenRx's, not checked as an app's.
+        Producer(DistinctUntilChangedLogic(source: asObservable(), keySelector: { $0 }, comparer: ==))
     }
 }
 
@@ -15,16 +16,16 @@ extension ObservableType {
     ///
     ///     people.distinctUntilChanged { $0.id }
     @inlinable
-    public func distinctUntilChanged(_ keySelector: @escaping (Element) throws -> some Equatable) -> Observable<Element>
+    public func distinctUntilChanged(_ keySelector: @escaping RxClosure<Element, some Equatable>) -> Observable<Element>
     {
-        distinctUntilChanged(keySelector, comparer: ==)
+        Producer(DistinctUntilChangedLogic(source: asObservable(), keySelector: keySelector, comparer: ==))
     }
 
     /// Drops elements that `comparer` calls equal to the previous element.
     ///
     ///     values.distinctUntilChanged { abs($0 - $1) < 0.01 }
     @inlinable
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+    public func distinctUntilChanged(_ comparer: @escaping RxClosure<Element, Element, Bool>) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
@@ -32,7 +33,7 @@ extension ObservableType {
     /// either closure end the sequence with that error.
     @inlinable
     public func distinctUntilChanged<K>(
-        _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
+        _ keySelector: @escaping RxClosure<Element, K>, comparer: @escaping RxClosure<K, K, Bool>
     ) -> Observable<Element> {
         Producer(DistinctUntilChangedLogic(source: asObservable(), keySelector: keySelector, comparer: comparer))
     }
@@ -42,7 +43,8 @@ extension ObservableType {
     ///     people.distinctUntilChanged(at: \.name)
     @inlinable
     public func distinctUntilChanged(at keyPath: KeyPath<Element, some Equatable>) -> Observable<Element> {
-        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
+        Producer(
+            DistinctUntilChangedLogic(source: asObservable(), keySelector: { $0[keyPath: keyPath] }, comparer: ==))
     }
 }
 

@@ -6,7 +6,7 @@ extension ObservableType {
     ///
     ///     Observable.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }   // ---2---4-|
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func filter(_ predicate: @escaping RxClosure<Element, Bool>) -> Observable<Element> {
         Producer(FilterLogic(source: asObservable(), predicate: predicate))
     }
 }

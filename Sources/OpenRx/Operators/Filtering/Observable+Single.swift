@@ -11,7 +11,7 @@ extension ObservableType {
     }
 
     /// Like ``single()``, counting only the elements that satisfy `predicate`.
-    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func single(_ predicate: @escaping RxClosure<Element, Bool>) -> Observable<Element> {
         Producer(SingleLogic(source: asObservable(), predicate: predicate))
     }
 }

@@ -5,14 +5,14 @@ extension ObservableType {
     ///
     ///     Observable.of(1, 2, 3, 1).skip(while: { $0 < 3 })   // -----3-1-|
     @inlinable
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func skip(while predicate: @escaping RxClosure<Element, Bool>) -> Observable<Element> {
         Producer(SkipWhileLogic(source: asObservable(), predicate: predicate))
     }
 
     /// The former name of ``skip(while:)``.
     @inlinable
     @available(*, deprecated, renamed: "skip(while:)")
-    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func skipWhile(_ predicate: @escaping RxClosure<Element, Bool>) -> Observable<Element> {
         skip(while: predicate)
     }
 }

@@ -15,7 +15,7 @@ extension ObservableType {
     ///     Observable.of(1, 2, 3, 1).take(while: { $0 < 3 })   // -1-2-|
     @inlinable
     public func take(
-        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        while predicate: @escaping RxClosure<Element, Bool>, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
         Producer(TakeWhileLogic(source: asObservable(), predicate: predicate, behavior: behavior))
     }
@@ -26,7 +26,7 @@ extension ObservableType {
     ///     Observable.of(1, 2, 3).take(until: { $0 == 2 }, behavior: .inclusive)   // -1-2|
     @inlinable
     public func take(
-        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        until predicate: @escaping RxClosure<Element, Bool>, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
         take(while: { try !predicate($0) }, behavior: behavior)
     }
@@ -34,7 +34,7 @@ extension ObservableType {
     /// The former name of ``take(while:behavior:)``.
     @inlinable
     @available(*, deprecated, renamed: "take(while:)")
-    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func takeWhile(_ predicate: @escaping RxClosure<Element, Bool>) -> Observable<Element> {
         take(while: predicate)
     }
 
@@ -42,7 +42,7 @@ extension ObservableType {
     @inlinable
     @available(*, deprecated, renamed: "take(until:behavior:)")
     public func takeUntil(
-        _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
+        _ behavior: TakeBehavior, predicate: @escaping RxClosure<Element, Bool>
     )
         -> Observable<Element>
     {

@@ -139,6 +139,22 @@ extension ObservableType {
     /// A connectable sequence that shares the source through subjects from `makeSubject`, a new one for
     /// each connection.
     public func multicast<Subject: SubjectType>(
+        makeSubject: @escaping RxNonThrowingClosure<Subject>
+    )
+        -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        connectable(makeSubject: makeSubject)
+    }
+
+    /// A connectable sequence that shares the source through `subject`.
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        connectable(makeSubject: { subject })
+    }
+
+    /// The connectable sequence of `multicast`: a plain closure, OpenRx's own in `multicast(_:)` (not checked
+    /// as an app's in the strict mode; subjects are thread-safe though a protocol-typed one is not `Sendable`).
+    private func connectable<Subject: SubjectType>(
         makeSubject: @escaping () -> Subject
     )
         -> ConnectableObservable<Subject.Element>
@@ -157,31 +173,27 @@ extension ObservableType {
         }
     }
 
-    /// A connectable sequence that shares the source through `subject`.
-    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
-    where Subject.Observer.Element == Element {
-        multicast(makeSubject: { subject })
-    }
-
     /// For each subscription: makes a subject, lets `selector` build a sequence from the shared source,
     /// subscribes to it, then connects.
     ///
     ///     numbers.multicast({ PublishSubject<Int>() }, selector: { shared in Observable.zip(shared, shared.skip(1)) })
     public func multicast<Subject: SubjectType, Result>(
-        _ subjectSelector: @escaping () throws -> Subject,
-        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+        _ subjectSelector: @escaping RxClosure<Subject>,
+        selector: @escaping RxClosure<Observable<Subject.Element>, Observable<Result>>
     ) -> Observable<Result> where Subject.Observer.Element == Element {
-        Observable.create { observer in
-            do {
-                let subject = try subjectSelector()
-                let connectable = self.multicast(subject)
-                let subscription = try selector(connectable.asObservable()).subscribe(observer)
-                return Disposables.create(subscription, connectable.connect())
-            } catch {
-                observer.onError(error)
-                return Disposables.create()
-            }
-        }
+        // The logic, not `create`: a closure formed here is OpenRx's, not checked as an app's.
+        Producer(
+            CreateLogic { observer in
+                do {
+                    let subject = try subjectSelector()
+                    let connectable = self.multicast(subject)
+                    let subscription = try selector(connectable.asObservable()).subscribe(observer)
+                    return Disposables.create(subscription, connectable.connect())
+                } catch {
+                    observer.onError(error)
+                    return Disposables.create()
+                }
+            })
     }
 
     /// A connectable sequence that shares the source without replay.

@@ -197,17 +197,19 @@ where Observer.Element == Observable<SourceElement> {
 
     /// The window handed downstream: subscribing to it keeps the source alive (see `WindowState`).
     private func observable(of window: PublishSubject<SourceElement>) -> Observable<SourceElement> {
-        Observable.create { [weak self] observer in
-            guard let self, self.state.withLock({ $0.windowSubscribed() }) else {
-                return window.subscribe(observer)
-            }
-            let subscription = window.subscribe(observer)
-            return Disposables.create { [weak self] in
-                subscription.dispose()
-                guard let self else { return }
-                self.perform(self.state.withLock { $0.windowUnsubscribed() })
-            }
-        }
+        // The logic, not `create`: a closure formed here is OpenRx's, not checked as an app's.
+        Producer(
+            CreateLogic { [weak self] observer in
+                guard let self, self.state.withLock({ $0.windowSubscribed() }) else {
+                    return window.subscribe(observer)
+                }
+                let subscription = window.subscribe(observer)
+                return Disposables.create { [weak self] in
+                    subscription.dispose()
+                    guard let self else { return }
+                    self.perform(self.state.withLock { $0.windowUnsubscribed() })
+                }
+            })
     }
 
     /// Runs an action after unlocking: cancel, deliver, then start the timer.

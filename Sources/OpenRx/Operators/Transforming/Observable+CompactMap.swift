@@ -6,7 +6,7 @@ extension ObservableType {
     ///
     ///     Observable.of("1", "x", "3").compactMap { Int($0) }   // -1---3-|
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+    public func compactMap<Result>(_ transform: @escaping RxClosure<Element, Result?>) -> Observable<Result> {
         Producer(CompactMapLogic(source: asObservable(), transform: transform))
     }
 }

@@ -16,6 +16,8 @@ extension ObservableType where Element == Data {
     ///
     ///     responses.decode(type: User.self, decoder: JSONDecoder())
     public func decode<Item: Decodable>(type: Item.Type, decoder: some DataDecoder) -> Observable<Item> {
-        map { try decoder.decode(type, from: $0) }
+        // The logic, not `map`: a closure formed here is OpenRx's, not checked as an app's (Foundation's
+        // decoders are not `Sendable`; each element is decoded in turn, as in RxSwift).
+        Producer(MapLogic(source: asObservable(), transform: { try decoder.decode(type, from: $0) }))
     }
 }

@@ -5,7 +5,7 @@ extension ObservableType {
     ///
     ///     Observable.of(1, 2, 3).map { $0 * 10 }   // -10-20-30-|
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    public func map<Result>(_ transform: @escaping RxClosure<Element, Result>) -> Observable<Result> {
         Producer(MapLogic(source: asObservable(), transform: transform))
     }
 }

@@ -5,7 +5,7 @@ extension ObservableType {
     ///
     ///     Observable.of(1, 2, 3).reduce(0, accumulator: +, mapResult: { "sum \($0)" })   // ---"sum 6"|
     public func reduce<A, Result>(
-        _ seed: A, accumulator: @escaping (A, Element) throws -> A, mapResult: @escaping (A) throws -> Result
+        _ seed: A, accumulator: @escaping RxClosure<A, Element, A>, mapResult: @escaping RxClosure<A, Result>
     ) -> Observable<Result> {
         Producer(
             ReduceLogic(
@@ -17,7 +17,7 @@ extension ObservableType {
     /// Accumulates the elements from `seed` and sends the result on completion.
     ///
     ///     Observable.of(1, 2, 3).reduce(0, accumulator: +)   // ---6|
-    public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+    public func reduce<A>(_ seed: A, accumulator: @escaping RxClosure<A, Element, A>) -> Observable<A> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 

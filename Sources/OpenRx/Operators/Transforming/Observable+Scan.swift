@@ -13,7 +13,7 @@ extension ObservableType {
     ///
     ///     Observable.of(1, 2, 3).scan(0, accumulator: +)   // -1-3-6-|
     @inlinable
-    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+    public func scan<A>(_ seed: A, accumulator: @escaping RxClosure<A, Element, A>) -> Observable<A> {
         scan(into: seed) { accumulated, element in
             accumulated = try accumulator(accumulated, element)
         }

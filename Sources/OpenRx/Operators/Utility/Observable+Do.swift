@@ -14,10 +14,11 @@ extension ObservableType {
     ///   - onDispose: when the subscription is disposed (after a stop event or by the subscriber).
     @inlinable
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+        onNext: RxClosure<Element, Void>? = nil, afterNext: RxClosure<Element, Void>? = nil,
+        onError: RxClosure<Swift.Error, Void>? = nil, afterError: RxClosure<Swift.Error, Void>? = nil,
+        onCompleted: RxClosure<Void>? = nil, afterCompleted: RxClosure<Void>? = nil,
+        onSubscribe: RxNonThrowingClosure<Void>? = nil, onSubscribed: RxNonThrowingClosure<Void>? = nil,
+        onDispose: RxNonThrowingClosure<Void>? = nil
     ) -> Observable<Element> {
         let callbacks = DoCallbacks(
             onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,

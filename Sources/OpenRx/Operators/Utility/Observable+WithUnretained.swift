@@ -7,7 +7,7 @@ extension ObservableType {
     ///     taps.withUnretained(self) { owner, _ in owner.title }.bind(to: label.rx.text)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(
-        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+        _ obj: Object, resultSelector: @escaping RxNonThrowingClosure<Object, Element, Out>
     ) -> Observable<Out> {
         weak let weakObject = obj
         return Producer(

@@ -7,7 +7,7 @@ extension Infallible {
     ///     Infallible.combineLatest(names, ages) { "\($0) (\($1))" }
     @inlinable
     public static func combineLatest<each Source: InfallibleType>(
-        _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+        _ source: repeat each Source, resultSelector: @escaping RxClosure<repeat (each Source).Element, Element>
     ) -> Infallible<Element> {
         Infallible(.combineLatest(repeat (each source).asObservable(), resultSelector: resultSelector))
     }
@@ -15,7 +15,7 @@ extension Infallible {
     /// Combines the elements of the sources pairwise, in order, with `resultSelector`.
     @inlinable
     public static func zip<each Source: InfallibleType>(
-        _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+        _ source: repeat each Source, resultSelector: @escaping RxClosure<repeat (each Source).Element, Element>
     ) -> Infallible<Element> {
         Infallible(.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
     }
@@ -43,7 +43,7 @@ extension InfallibleType {
     /// Combines the latest elements of the collection's sources with `resultSelector`.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
-        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+        _ collection: Collection, resultSelector: @escaping RxClosure<[Collection.Element.Element], Element>
     ) -> Infallible<Element> where Collection.Element: InfallibleType {
         Infallible(.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
@@ -59,7 +59,7 @@ extension InfallibleType {
     /// dropped).
     @inlinable
     public func withLatestFrom<Source: InfallibleType, ResultType>(
-        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+        _ second: Source, resultSelector: @escaping RxClosure<Element, Source.Element, ResultType>
     ) -> Infallible<ResultType> {
         Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }

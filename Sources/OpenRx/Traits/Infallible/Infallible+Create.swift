@@ -34,7 +34,7 @@ extension Infallible {
     ///     }
     @inlinable
     public static func create(
-        subscribe: @escaping (@escaping InfallibleObserver) -> Disposable
+        subscribe: @escaping RxCreateClosure<InfallibleEvent<Element>>
     ) -> Infallible<
         Element
     > {

@@ -27,8 +27,7 @@ extension InfallibleType {
 
     /// A sequence made by `observableFactory` for each subscription.
     @inlinable
-    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element>
-    {
+    public static func deferred(_ observableFactory: @escaping RxClosure<Infallible<Element>>) -> Infallible<Element> {
         Infallible(.deferred { try observableFactory().asObservable() })
     }
 }

@@ -6,7 +6,7 @@ extension InfallibleType {
     /// Merges the sequences `selector` makes from the elements.
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping RxNonThrowingClosure<Element, Source>
     ) -> Infallible<
         Source.Element
     > {
@@ -16,7 +16,7 @@ extension InfallibleType {
     /// Sends the elements of the latest sequence `selector` made, dropping the previous one.
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping RxNonThrowingClosure<Element, Source>
     )
         -> Infallible<Source.Element>
     {
@@ -26,7 +26,7 @@ extension InfallibleType {
     /// Merges the sequences `selector` makes, ignoring elements that arrive while one is running.
     @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping RxNonThrowingClosure<Element, Source>
     )
         -> Infallible<Source.Element>
     {
@@ -36,7 +36,7 @@ extension InfallibleType {
     /// Concatenates the sequences `selector` makes, one after the other.
     @inlinable
     public func concatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping RxNonThrowingClosure<Element, Source>
     )
         -> Infallible<Source.Element>
     {

@@ -5,19 +5,20 @@
 extension InfallibleType {
     /// The elements for which `predicate` holds.
     @inlinable
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    public func filter(_ predicate: @escaping RxNonThrowingClosure<Element, Bool>) -> Infallible<Element> {
         Infallible(asObservable().filter(predicate))
     }
 
     /// Each element transformed by `transform`.
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+    public func map<Result>(_ transform: @escaping RxNonThrowingClosure<Element, Result>) -> Infallible<Result> {
         Infallible(asObservable().map(transform))
     }
 
     /// The non-`nil` results of `transform`.
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
+    public func compactMap<Result>(_ transform: @escaping RxNonThrowingClosure<Element, Result?>) -> Infallible<Result>
+    {
         Infallible(asObservable().compactMap(transform))
     }
 
@@ -30,7 +31,9 @@ extension InfallibleType {
 
     /// Accumulates the elements from `seed`, sending each intermediate result.
     @inlinable
-    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
+    public func scan<Seed>(
+        _ seed: Seed, accumulator: @escaping RxNonThrowingClosure<Seed, Element, Seed>
+    ) -> Infallible<Seed> {
         Infallible(asObservable().scan(seed, accumulator: accumulator))
     }
 
@@ -49,7 +52,7 @@ extension InfallibleType {
     /// Pairs each element with `obj`, held weakly, through `resultSelector`; completes once `obj` is gone.
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(
-        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+        _ obj: Object, resultSelector: @escaping RxNonThrowingClosure<Object, Element, Out>
     ) -> Infallible<Out> {
         Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
@@ -72,21 +75,21 @@ extension InfallibleType where Element: Equatable {
 extension InfallibleType {
     /// Drops elements whose key equals the key of the element before.
     @inlinable
-    public func distinctUntilChanged(_ keySelector: @escaping (Element) throws -> some Equatable) -> Infallible<Element>
+    public func distinctUntilChanged(_ keySelector: @escaping RxClosure<Element, some Equatable>) -> Infallible<Element>
     {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops elements that `comparer` finds equal to the element before.
     @inlinable
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
+    public func distinctUntilChanged(_ comparer: @escaping RxClosure<Element, Element, Bool>) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops elements whose key `comparer` finds equal to the key of the element before.
     @inlinable
     public func distinctUntilChanged<K>(
-        _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
+        _ keySelector: @escaping RxClosure<Element, K>, comparer: @escaping RxClosure<K, K, Bool>
     ) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
@@ -117,9 +120,10 @@ extension InfallibleType {
     /// Calls the closures for the events and the subscription's life, then passes the events on.
     @inlinable
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+        onNext: RxClosure<Element, Void>? = nil, afterNext: RxClosure<Element, Void>? = nil,
+        onCompleted: RxClosure<Void>? = nil, afterCompleted: RxClosure<Void>? = nil,
+        onSubscribe: RxNonThrowingClosure<Void>? = nil, onSubscribed: RxNonThrowingClosure<Void>? = nil,
+        onDispose: RxNonThrowingClosure<Void>? = nil
     ) -> Infallible<Element> {
         Infallible(
             asObservable().do(
@@ -153,7 +157,7 @@ extension InfallibleType {
     /// Elements until `predicate` holds (that element too, with `.inclusive`).
     @inlinable
     public func take(
-        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        until predicate: @escaping RxClosure<Element, Bool>, behavior: TakeBehavior = .exclusive
     )
         -> Infallible<Element>
     {
@@ -163,7 +167,7 @@ extension InfallibleType {
     /// Elements while `predicate` holds (and the first for which it fails, with `.inclusive`).
     @inlinable
     public func take(
-        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        while predicate: @escaping RxClosure<Element, Bool>, behavior: TakeBehavior = .exclusive
     )
         -> Infallible<Element>
     {
@@ -184,7 +188,7 @@ extension InfallibleType {
 
     /// The elements from the first for which `predicate` fails.
     @inlinable
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
+    public func skip(while predicate: @escaping RxClosure<Element, Bool>) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
 

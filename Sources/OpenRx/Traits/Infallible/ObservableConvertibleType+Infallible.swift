@@ -18,7 +18,9 @@ extension ObservableConvertibleType {
     /// The sequence as an ``Infallible`` that, instead of failing, continues with the sequence
     /// `onErrorRecover` makes from the error.
     @inlinable
-    public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+    public func asInfallible(
+        onErrorRecover: @escaping RxNonThrowingClosure<Swift.Error, Infallible<Element>>
+    ) -> Infallible<Element> {
         Infallible(asObservable().catch { onErrorRecover($0).asObservable() })
     }
 }

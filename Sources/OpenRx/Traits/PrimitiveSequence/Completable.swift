@@ -24,7 +24,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Creates a completable from a subscribe closure that reports one `CompletableEvent`.
     public static func create(
-        subscribe: @escaping (@escaping CompletableObserver) -> Disposable
+        subscribe: @escaping RxCreateClosure<CompletableEvent>
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -117,9 +117,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Calls the closures for side effects as the outcome passes (see `Observable.do`).
     public func `do`(
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+        onError: RxClosure<Swift.Error, Void>? = nil, afterError: RxClosure<Swift.Error, Void>? = nil,
+        onCompleted: RxClosure<Void>? = nil, afterCompleted: RxClosure<Void>? = nil,
+        onSubscribe: RxNonThrowingClosure<Void>? = nil, onSubscribed: RxNonThrowingClosure<Void>? = nil,
+        onDispose: RxNonThrowingClosure<Void>? = nil
     ) -> Completable {
         PrimitiveSequence(
             raw: primitiveSequence.asObservable().do(
@@ -208,7 +209,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Continues with the completable that `selector` returns for the element.
-    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+    public func flatMapCompletable(_ selector: @escaping RxClosure<Element, Completable>) -> Completable {
         PrimitiveSequence(raw: primitiveSequence.asObservable().flatMap(selector))
     }
 }

@@ -26,7 +26,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Creates a maybe from a subscribe closure that reports one `MaybeEvent`.
     public static func create(
-        subscribe: @escaping (@escaping MaybeObserver) -> Disposable
+        subscribe: @escaping RxCreateClosure<MaybeEvent<Element>>
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -173,10 +173,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Calls the closures for side effects as the outcome passes (see `Observable.do`).
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+        onNext: RxClosure<Element, Void>? = nil, afterNext: RxClosure<Element, Void>? = nil,
+        onError: RxClosure<Swift.Error, Void>? = nil, afterError: RxClosure<Swift.Error, Void>? = nil,
+        onCompleted: RxClosure<Void>? = nil, afterCompleted: RxClosure<Void>? = nil,
+        onSubscribe: RxNonThrowingClosure<Void>? = nil, onSubscribed: RxNonThrowingClosure<Void>? = nil,
+        onDispose: RxNonThrowingClosure<Void>? = nil
     ) -> Maybe<Element> {
         PrimitiveSequence(
             raw: primitiveSequence.asObservable().do(
@@ -186,22 +187,22 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Keeps the element only if it satisfies `predicate`.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    public func filter(_ predicate: @escaping RxClosure<Element, Bool>) -> Maybe<Element> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().filter(predicate))
     }
 
     /// Transforms the element.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+    public func map<Result>(_ transform: @escaping RxClosure<Element, Result>) -> Maybe<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().map(transform))
     }
 
     /// Transforms the element, completing empty when the result is `nil`.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    public func compactMap<Result>(_ transform: @escaping RxClosure<Element, Result?>) -> Maybe<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 
     /// Continues with the maybe that `selector` returns for the element.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    public func flatMap<Result>(_ selector: @escaping RxClosure<Element, Maybe<Result>>) -> Maybe<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().flatMap(selector))
     }
 
@@ -248,17 +249,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Keeps the element only if it satisfies `predicate`.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+    public func filter(_ predicate: @escaping RxClosure<Element, Bool>) -> Maybe<Element> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().filter(predicate))
     }
 
     /// Transforms the element, completing empty when the result is `nil`.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+    public func compactMap<Result>(_ transform: @escaping RxClosure<Element, Result?>) -> Maybe<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 
     /// Continues with the maybe that `selector` returns for the element.
-    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    public func flatMapMaybe<Result>(_ selector: @escaping RxClosure<Element, Maybe<Result>>) -> Maybe<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().flatMap(selector))
     }
 }

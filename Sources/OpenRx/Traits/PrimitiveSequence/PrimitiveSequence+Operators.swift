@@ -47,7 +47,7 @@ extension PrimitiveSequence {
     /// Continues with the sequence `handler` makes from the error, instead of failing.
     @inlinable
     public func `catch`(
-        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+        _ handler: @escaping RxClosure<Swift.Error, PrimitiveSequence<Trait, Element>>
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -57,7 +57,7 @@ extension PrimitiveSequence {
     /// The former name of ``catch(_:)``.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(
-        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+        _ handler: @escaping RxClosure<Swift.Error, PrimitiveSequence<Trait, Element>>
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -74,7 +74,7 @@ extension PrimitiveSequence {
     /// fails or completes with it.
     @inlinable
     public func retry<Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> some ObservableType
+        when notificationHandler: @escaping RxNonThrowingClosure<Observable<Error>, some ObservableType>
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -84,7 +84,7 @@ extension PrimitiveSequence {
     /// The former name of `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<Error: Swift.Error>(
-        _ notificationHandler: @escaping (Observable<Error>) -> some ObservableType
+        _ notificationHandler: @escaping RxNonThrowingClosure<Observable<Error>, some ObservableType>
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -94,7 +94,7 @@ extension PrimitiveSequence {
     /// Subscribes again each time the sequence `notificationHandler` makes from the errors sends an element.
     @inlinable
     public func retry(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> some ObservableType
+        when notificationHandler: @escaping RxNonThrowingClosure<Observable<Swift.Error>, some ObservableType>
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -104,7 +104,7 @@ extension PrimitiveSequence {
     /// The former name of ``retry(when:)``.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen(
-        _ notificationHandler: @escaping (Observable<Swift.Error>) -> some ObservableType
+        _ notificationHandler: @escaping RxNonThrowingClosure<Observable<Swift.Error>, some ObservableType>
     )
         -> PrimitiveSequence<Trait, Element>
     {
@@ -122,13 +122,15 @@ extension PrimitiveSequence {
 
     /// A sequence that makes a resource for each subscription, then the sequence that uses it; the resource
     /// is disposed with the subscription.
-    @inlinable
     public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
-        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+        _ resourceFactory: @escaping RxClosure<Resource>,
+        primitiveSequenceFactory: @escaping RxClosure<Resource, PrimitiveSequence<Trait, Element>>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).asObservable() })
+            raw: Producer(
+                UsingLogic(
+                    resourceFactory: resourceFactory,
+                    observableFactory: { try primitiveSequenceFactory($0).asObservable() })))
     }
 
     /// Fails with `RxError.timeout` unless the sequence ends within `dueTime`.

@@ -10,7 +10,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @inlinable
     public static func zip<each SourceElement>(
         _ source: repeat PrimitiveSequence<Trait, each SourceElement>,
-        resultSelector: @escaping (repeat each SourceElement) throws -> Element
+        resultSelector: @escaping RxClosure<repeat each SourceElement, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
     }
@@ -19,7 +19,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// (at once, with no elements, for an empty collection).
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+        _ collection: Collection, resultSelector: @escaping RxClosure<[Element], Result>
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, Result>(raw: Observable.deferred { .just(try resultSelector([])) })
@@ -55,7 +55,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     @inlinable
     public static func zip<each SourceElement>(
         _ source: repeat PrimitiveSequence<Trait, each SourceElement>,
-        resultSelector: @escaping (repeat each SourceElement) throws -> Element
+        resultSelector: @escaping RxClosure<repeat each SourceElement, Element>
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(repeat (each source).asObservable(), resultSelector: resultSelector))
     }

@@ -41,7 +41,7 @@ extension PrimitiveSequence: ObservableConvertibleType {
 extension PrimitiveSequence {
     /// A sequence that calls `observableFactory` on each subscription and subscribes to what it returns.
     public static func deferred(
-        _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+        _ observableFactory: @escaping RxClosure<PrimitiveSequence<Trait, Element>>
     )
         -> PrimitiveSequence<Trait, Element>
     {

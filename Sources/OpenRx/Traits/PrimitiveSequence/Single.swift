@@ -22,7 +22,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///         observer(.success(42))
     ///         return Disposables.create()
     ///     }
-    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+    public static func create(
+        subscribe: @escaping RxCreateClosure<SingleEvent<Element>>
+    ) -> Single<Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {
@@ -173,9 +175,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Calls the closures for side effects as the outcome passes (see `Observable.do`): `onSuccess` and
     /// `afterSuccess` before and after the element is delivered.
     public func `do`(
-        onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+        onSuccess: RxClosure<Element, Void>? = nil, afterSuccess: RxClosure<Element, Void>? = nil,
+        onError: RxClosure<Swift.Error, Void>? = nil, afterError: RxClosure<Swift.Error, Void>? = nil,
+        onSubscribe: RxNonThrowingClosure<Void>? = nil, onSubscribed: RxNonThrowingClosure<Void>? = nil,
+        onDispose: RxNonThrowingClosure<Void>? = nil
     ) -> Single<Element> {
         PrimitiveSequence(
             raw: primitiveSequence.asObservable().do(
@@ -184,12 +187,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Transforms the element.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+    public func map<Result>(_ transform: @escaping RxClosure<Element, Result>) -> Single<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().map(transform))
     }
 
     /// Continues with the single that `selector` returns for the element.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+    public func flatMap<Result>(_ selector: @escaping RxClosure<Element, Single<Result>>) -> Single<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().flatMap(selector))
     }
 

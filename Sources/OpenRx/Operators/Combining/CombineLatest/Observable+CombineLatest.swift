@@ -16,7 +16,7 @@ extension ObservableType {
     /// their own that Swift chooses first and that run faster (Documentation/Contracts.md, "Combining").
     @inlinable
     public static func combineLatest<each Source: ObservableType>(
-        _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+        _ source: repeat each Source, resultSelector: @escaping RxClosure<repeat (each Source).Element, Element>
     ) -> Observable<Element> {
         let sources = erasedSources(repeat each source)
         let selector = PackSelector<repeat (each Source).Element, Element>(resultSelector)
@@ -27,7 +27,7 @@ extension ObservableType {
     /// `resultSelector`. An empty collection sends `resultSelector([])` and completes, as RxSwift.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
-        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+        _ collection: Collection, resultSelector: @escaping RxClosure<[Collection.Element.Element], Element>
     ) -> Observable<Element> where Collection.Element: ObservableType {
         combineLatestOfArray(collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }

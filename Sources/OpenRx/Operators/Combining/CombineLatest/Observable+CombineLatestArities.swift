@@ -8,7 +8,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+        resultSelector: @escaping RxClosure<O1.Element, O2.Element, Element>
     ) -> Observable<Element> {
         combining(CombineLatestRule.self, source1, source2, cells: (LatestCell(), LatestCell())) {
             try resultSelector($0.0, $0.1)
@@ -19,7 +19,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+        resultSelector: @escaping RxClosure<O1.Element, O2.Element, O3.Element, Element>
     ) -> Observable<Element> {
         combining(CombineLatestRule.self, source1, source2, source3, cells: (LatestCell(), LatestCell(), LatestCell()))
         { try resultSelector($0.0, $0.1, $0.2) }
@@ -29,7 +29,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+        resultSelector: @escaping RxClosure<O1.Element, O2.Element, O3.Element, O4.Element, Element>
     ) -> Observable<Element> {
         combining(
             CombineLatestRule.self, source1, source2, source3, source4,
@@ -43,7 +43,7 @@ extension ObservableType {
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping RxClosure<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Element>
     ) -> Observable<Element> {
         combining(
             CombineLatestRule.self, source1, source2, source3, source4, source5,
@@ -59,7 +59,7 @@ extension ObservableType {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+            @escaping RxClosure<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Element>
     ) -> Observable<Element> {
         combining(
             CombineLatestRule.self, source1, source2, source3, source4, source5, source6,
@@ -75,8 +75,9 @@ extension ObservableType {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
-            Element
+            @escaping RxClosure<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Element
+            >
     ) -> Observable<Element> {
         combining(
             CombineLatestRule.self, source1, source2, source3, source4, source5, source6, source7,
@@ -93,8 +94,9 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8,
         resultSelector:
-            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
-            throws -> Element
+            @escaping RxClosure<
+                O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element
+            >
     ) -> Observable<Element> {
         combining(
             CombineLatestRule.self, source1, source2, source3, source4, source5, source6, source7, source8,

@@ -6,7 +6,7 @@ extension ObservableType {
     ///
     ///     loginTaps.flatMapFirst { api.logIn() }   // taps during a login are ignored
     public func flatMapFirst<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping RxClosure<Element, Source>
     )
         -> Observable<Source.Element>
     {

@@ -8,7 +8,7 @@ extension ObservableType {
     ///     // result: ---u1---u2-|
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping RxClosure<Element, Source>
     )
         -> Observable<Source.Element>
     {
@@ -20,7 +20,7 @@ extension ObservableType {
     ///     Observable.of(1, 2).concatMap { Observable.of($0, $0 * 10) }   // -1-10-2-20-|
     @inlinable
     public func concatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping RxClosure<Element, Source>
     )
         -> Observable<Source.Element>
     {

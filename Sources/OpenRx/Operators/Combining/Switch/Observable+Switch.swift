@@ -9,7 +9,7 @@ extension ObservableType {
     ///     // search: --A1----B1-B2-|   (A's later results are dropped once b arrives)
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping RxClosure<Element, Source>
     )
         -> Observable<Source.Element>
     {

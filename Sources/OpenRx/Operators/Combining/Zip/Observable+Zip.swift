@@ -13,7 +13,7 @@ extension ObservableType {
     /// Takes any number of sources through a parameter pack. RxSwift's arities, 2 to 8, have overloads of
     /// their own that Swift chooses first and that run faster (Documentation/Contracts.md, "Combining").
     public static func zip<each Source: ObservableType>(
-        _ source: repeat each Source, resultSelector: @escaping (repeat (each Source).Element) throws -> Element
+        _ source: repeat each Source, resultSelector: @escaping RxClosure<repeat (each Source).Element, Element>
     ) -> Observable<Element> {
         let sources = erasedSources(repeat each source)
         let selector = PackSelector<repeat (each Source).Element, Element>(resultSelector)
@@ -24,7 +24,7 @@ extension ObservableType {
     /// `resultSelector`. As RxSwift's collection form, it also completes when an element arrives that cannot
     /// be paired at once while all sources but one are done (even if those still hold queued elements).
     public static func zip<Collection: Swift.Collection>(
-        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+        _ collection: Collection, resultSelector: @escaping RxClosure<[Collection.Element.Element], Element>
     ) -> Observable<Element> where Collection.Element: ObservableType {
         zipOfArray(collection.map { $0.asObservable() }, form: .collection, resultSelector: resultSelector)
     }

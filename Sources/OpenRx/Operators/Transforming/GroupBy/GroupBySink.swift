@@ -62,16 +62,18 @@ where Observer.Element == GroupedObservable<Key, Element> {
 
     /// The group handed downstream: each subscription to it keeps the source alive until it ends.
     private func observable(of group: PublishSubject<Element>) -> Observable<Element> {
-        Observable.create { [weak self] observer in
-            guard let self, let id = self.state.withLock({ $0.groupSubscribed() }) else {
-                return group.subscribe(observer)
-            }
-            let subscription = group.subscribe(observer)
-            return Disposables.create { [weak self] in
-                subscription.dispose()
-                guard let self else { return }
-                self.perform(self.state.withLock { $0.groupUnsubscribed(id) })
-            }
-        }
+        // The logic, not `create`: a closure formed here is OpenRx's, not checked as an app's.
+        Producer(
+            CreateLogic { [weak self] observer in
+                guard let self, let id = self.state.withLock({ $0.groupSubscribed() }) else {
+                    return group.subscribe(observer)
+                }
+                let subscription = group.subscribe(observer)
+                return Disposables.create { [weak self] in
+                    subscription.dispose()
+                    guard let self else { return }
+                    self.perform(self.state.withLock { $0.groupUnsubscribed(id) })
+                }
+            })
     }
 }

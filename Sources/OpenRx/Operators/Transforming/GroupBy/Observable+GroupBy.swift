@@ -47,7 +47,7 @@ extension ObservableType {
     /// - Parameter keySelector: The key of an element.
     /// - Returns: The groups, in the order of their keys' first elements.
     public func groupBy<Key: Hashable>(
-        keySelector: @escaping (Element) throws -> Key
+        keySelector: @escaping RxClosure<Element, Key>
     )
         -> Observable<GroupedObservable<Key, Element>>
     {
