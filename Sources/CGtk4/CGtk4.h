@@ -59,6 +59,12 @@ static inline void openrx_g_signal_emit_by_name_int_point(gpointer instance, con
     g_signal_emit_by_name(instance, detailed_signal, count, x, y);
 }
 
+/// `g_signal_emit_by_name` for a gesture signal with one double (`GtkGestureZoom::scale-changed`).
+static inline void openrx_g_signal_emit_by_name_double(gpointer instance, const gchar *detailed_signal,
+                                                       gdouble value) {
+    g_signal_emit_by_name(instance, detailed_signal, value);
+}
+
 /// `g_signal_emit_by_name` for a gesture signal with a point (`GtkGestureLongPress::pressed`,
 /// `GtkGestureDrag::drag-begin`, `drag-update`, `drag-end`).
 static inline void openrx_g_signal_emit_by_name_point(gpointer instance, const gchar *detailed_signal, gdouble x,

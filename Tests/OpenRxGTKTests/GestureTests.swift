@@ -34,5 +34,27 @@
                 XCTAssertFalse(image.user.tap(), "no gesture left to see a tap")
             }
         }
+
+        func testPinchesRotationsAndSwipes() {
+            MainActor.assumeIsolated {
+                let photo = Gtk.Image(iconName: "image-missing")
+                var log: [String] = []
+                let subscriptions = [
+                    photo.rx.pinchGesture.subscribe(onNext: { log.append("scale \($0)") }),
+                    photo.rx.rotationGesture.subscribe(onNext: { log.append("rotation \($0)") }),
+                    photo.rx.swipeGesture.subscribe(onNext: { log.append("swipe \($0)") }),
+                ]
+                XCTAssertTrue(photo.user.pinch(to: 2, steps: 2))
+                XCTAssertTrue(photo.user.rotate(by: 1, steps: 2))
+                XCTAssertTrue(photo.user.swipe(velocity: Gtk.Point(x: -800, y: 0)))
+                XCTAssertEqual(
+                    log, ["scale 1.5", "scale 2.0", "rotation 0.5", "rotation 1.0", "swipe (-800.0, 0.0)"])
+                photo.isSensitive = false
+                XCTAssertFalse(photo.user.pinch(to: 3), "an insensitive widget was pinched")
+                subscriptions.forEach { $0.dispose() }
+                XCTAssertFalse(photo.user.swipe(velocity: Gtk.Point(x: 1, y: 0)), "no gesture left to see a swipe")
+                XCTAssertEqual(log.count, 5)
+            }
+        }
     }
 #endif

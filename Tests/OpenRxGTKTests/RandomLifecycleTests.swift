@@ -189,6 +189,7 @@
                 subscriptions.append((Observable.of("x", "y").bind(to: label.rx.text), nil))
                 if chance(50) { subscriptions.append((label.rx.tapGesture().subscribe(), nil)) }
                 if chance(30) { subscriptions.append((label.rx.dragGesture.subscribe(), nil)) }
+                if chance(30) { subscriptions.append((label.rx.pinchGesture.subscribe(), nil)) }
             case .entry:
                 let entry = widget as! Gtk.Entry
                 watchProperty(node, entry.rx.text.map { $0 }) { entry.text }
@@ -338,7 +339,10 @@
                     : grid.user.activateItem(Int.random(in: 0...3, using: &random))
             case .label:
                 acted =
-                    chance(50) ? widget.user.tap() : widget.user.drag(from: .init(x: 0, y: 0), by: .init(x: 3, y: 3))
+                    chance(40)
+                    ? widget.user.tap()
+                    : chance(50)
+                        ? widget.user.drag(from: .init(x: 0, y: 0), by: .init(x: 3, y: 3)) : widget.user.pinch(to: 2)
             case .spinner: acted = false
             case .textView:
                 let view = widget as! Gtk.TextView

@@ -83,6 +83,22 @@
             return g_signal_connect_data(gesture, signal, callback, box, PointHandlerBox.release, G_CONNECT_SWAPPED)
         }
 
+        /// Connects `handler` to a gesture's `signal` whose one argument is a double (`GtkGestureZoom::scale-changed`).
+        @discardableResult
+        static func connectValueHandler(
+            _ gesture: UnsafeMutableRawPointer, signal: String, handler: @escaping @MainActor (Double) -> Void
+        ) -> UInt {
+            let box = Unmanaged.passRetained(PointHandlerBox(handler: { _, value, _ in handler(value) })).toOpaque()
+            // Swapped: (user data, value, gesture); the double travels in a floating-point register.
+            let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double) -> Void = { data, value in
+                let box = Unmanaged<PointHandlerBox>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { box.handler(1, value, 0) }
+            }
+            return g_signal_connect_data(
+                gesture, signal, unsafeBitCast(trampoline, to: GCallback.self), box, PointHandlerBox.release,
+                G_CONNECT_SWAPPED)
+        }
+
         /// Connects `handler` to a list item factory's `signal` ("setup", "bind"), whose one argument is the
         /// `GtkListItem`.
         @MainActor

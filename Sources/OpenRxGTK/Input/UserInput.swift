@@ -96,6 +96,47 @@
     }
 
     extension UserInput {
+        /// Pinches to `scale` (2: twice the size) in `steps` moves (`rx.pinchGesture`).
+        @discardableResult
+        public func pinch(to scale: Double, steps: Int = 2) -> Bool {
+            let targets = gestures(.pinch)
+            guard acceptsInput, !targets.isEmpty else { return false }
+            let steps = max(steps, 1)
+            for gesture in targets {
+                for step in 1...steps {
+                    let fraction = Double(step) / Double(steps)
+                    openrx_g_signal_emit_by_name_double(gesture, "scale-changed", 1 + (scale - 1) * fraction)
+                }
+            }
+            return true
+        }
+
+        /// Turns two fingers by `angle` radians in `steps` moves (`rx.rotationGesture`).
+        @discardableResult
+        public func rotate(by angle: Double, steps: Int = 2) -> Bool {
+            let targets = gestures(.rotation)
+            guard acceptsInput, !targets.isEmpty else { return false }
+            let steps = max(steps, 1)
+            for gesture in targets {
+                for step in 1...steps {
+                    let delta = angle * Double(step) / Double(steps)
+                    openrx_g_signal_emit_by_name_point(gesture, "angle-changed", delta, delta)
+                }
+            }
+            return true
+        }
+
+        /// Swipes, leaving the widget at `velocity` pixels per second (`rx.swipeGesture`).
+        @discardableResult
+        public func swipe(velocity: Gtk.Point) -> Bool {
+            let targets = gestures(.swipe)
+            guard acceptsInput, !targets.isEmpty else { return false }
+            for gesture in targets { openrx_g_signal_emit_by_name_point(gesture, "swipe", velocity.x, velocity.y) }
+            return true
+        }
+    }
+
+    extension UserInput {
         /// Clicks the row or item at `position` of a list or grid view (GTK's `list.select-item` action).
         func selectPosition(_ position: Int) -> Bool {
             let parameters = g_variant_new_tuple(

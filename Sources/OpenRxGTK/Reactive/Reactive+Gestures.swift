@@ -85,11 +85,50 @@
         }
     }
 
+    extension Reactive where Base: Gtk.Widget {
+        /// Pinches on the widget (two fingers on a touch screen or touchpad): the scale since the pinch began, as a
+        /// `UIPinchGestureRecognizer`'s `scale` (GTK's `GtkGestureZoom`, `scale-changed`).
+        @preconcurrency @MainActor
+        public var pinchGesture: ControlEvent<Double> {
+            ControlEvent(
+                events: GestureEvents.observable(companion, kind: .pinch, make: { gtk_gesture_zoom_new() }) {
+                    gesture, observer in
+                    SignalHandler.connectValueHandler(gesture, signal: "scale-changed") { observer.onNext($0) }
+                })
+        }
+
+        /// Rotations on the widget (two fingers): the angle turned since the rotation began, in radians, as a
+        /// `UIRotationGestureRecognizer`'s `rotation` (GTK's `GtkGestureRotate`, `angle-changed`'s delta).
+        @preconcurrency @MainActor
+        public var rotationGesture: ControlEvent<Double> {
+            ControlEvent(
+                events: GestureEvents.observable(companion, kind: .rotation, make: { gtk_gesture_rotate_new() }) {
+                    gesture, observer in
+                    SignalHandler.connectPointHandler(gesture, signal: "angle-changed", countsPresses: false) {
+                        _, _, delta in observer.onNext(delta)
+                    }
+                })
+        }
+
+        /// Swipes on the widget: the velocity at release, in pixels per second (its signs give the direction,
+        /// a `UISwipeGestureRecognizer`'s `direction`; GTK's `GtkGestureSwipe`, `swipe`).
+        @preconcurrency @MainActor
+        public var swipeGesture: ControlEvent<Gtk.Point> {
+            ControlEvent(
+                events: GestureEvents.observable(companion, kind: .swipe, make: { gtk_gesture_swipe_new() }) {
+                    gesture, observer in
+                    SignalHandler.connectPointHandler(gesture, signal: "swipe", countsPresses: false) { _, x, y in
+                        observer.onNext(Gtk.Point(x: x, y: y))
+                    }
+                })
+        }
+    }
+
     /// The gesture controllers OpenRx adds to widgets, one per subscription.
     @MainActor
     enum GestureEvents {
         enum Kind {
-            case click, longPress, drag
+            case click, longPress, drag, pinch, rotation, swipe
         }
 
         /// Subscribing adds a gesture made by `make` to the widget and connects its handlers (`connect`); the
