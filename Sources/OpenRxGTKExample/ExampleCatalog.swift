@@ -23,6 +23,7 @@
             case editingTable = "Table view with editing"
             case gitHubSearch = "GitHub search with paging"
             case apiWrappers = "API wrappers"
+            case numberGrid = "Collection view: partial updates"
         }
 
         /// The window.
@@ -69,6 +70,7 @@
                     window: window, api: StubGitHubSearchService(pageSize: 30, scheduler: scheduler),
                     scheduler: scheduler)
             case .apiWrappers: screen = APIWrappersScreen()
+            case .numberGrid: screen = NumberGridScreen()
             }
             self.screen = screen
             navigation.push(screen.view, title: example.rawValue)

@@ -140,3 +140,36 @@
         }
     }
 #endif
+
+#if GTK
+    /// The collection view's partial updates, as a grid: "Randomize" shuffles the numbers and adds one; a tap on a
+    /// number removes it.
+    @MainActor
+    public final class NumberGridScreen: ExampleScreen {
+        /// The numbers.
+        public let grid = Gtk.GridView(maxColumns: 4)
+        /// Shuffles the numbers and adds the next one.
+        public let randomizeButton = Gtk.Button(label: "Randomize")
+        /// The numbers shown, as the commands left them.
+        public private(set) var numbers: [Int] = []
+        /// The screen's root widget.
+        public let view: Gtk.Widget
+        private let disposeBag = DisposeBag()
+
+        /// The screen.
+        public init() {
+            view = column([randomizeButton, Gtk.ScrolledWindow(child: grid, minimumHeight: 260)])
+            // Each randomization has its own seed: 1, 2, 3…
+            let randomizations = randomizeButton.rx.tap.asObservable()
+                .scan(UInt64(0)) { seed, _ in seed + 1 }
+                .map { NumberGridState.Command.randomize(seed: $0) }
+            let removals = grid.rx.itemSelected.asObservable().map { NumberGridState.Command.remove(at: $0) }
+            let numbers = NumberGrid.numbers(commands: .merge(randomizations, removals)).share(replay: 1)
+            numbers.subscribe(onNext: { [weak self] in self?.numbers = $0 }).disposed(by: disposeBag)
+            numbers.bind(to: grid.rx.items(makeCell: { Gtk.Label() })) { _, number, label in
+                label.text = "\(number)"
+            }
+            .disposed(by: disposeBag)
+        }
+    }
+#endif

@@ -141,6 +141,22 @@
             }
         }
 
+        func testNumberGrid() {
+            MainActor.assumeIsolated {
+                play(.numberGrid) { _, screen in
+                    let album = screen as! NumberGridScreen
+                    XCTAssertEqual(album.grid.itemCount, 12)
+                    XCTAssertTrue(album.grid.user.selectItem(0), "the first number could not be tapped")
+                    XCTAssertEqual(album.numbers, Array(2...12))
+                    XCTAssertTrue(album.randomizeButton.user.click())
+                    XCTAssertEqual(
+                        album.numbers, NumberGridState(numbers: Array(2...12)).applying(.randomize(seed: 1)).numbers)
+                    XCTAssertEqual(album.grid.itemCount, 12)
+                    XCTAssertNil(album.grid.selectedItem, "the new numbers kept a selection")
+                }
+            }
+        }
+
         func testAPIWrappers() {
             MainActor.assumeIsolated {
                 play(.apiWrappers) { _, screen in

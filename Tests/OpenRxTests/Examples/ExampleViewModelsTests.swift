@@ -21,6 +21,24 @@ final class ExampleViewModelsTests: RxTestCase {
         XCTAssertEqual(result.events, [.next(230, false), .next(240, false), .next(250, true)])
     }
 
+    func testNumberGrid() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let commands = scheduler.createHotObservable([
+            .next(210, NumberGridState.Command.remove(at: 0)), .next(220, .randomize(seed: 7)),
+            .next(230, .remove(at: 99)),
+        ])
+        let result = scheduler.start { NumberGrid.numbers(commands: commands.asObservable()) }
+        let initial = Array(1...12)
+        let removed = Array(2...12)
+        let randomized = NumberGridState(numbers: removed).applying(.randomize(seed: 7)).numbers
+        XCTAssertEqual(result.events.map(\.time), [200, 210, 220, 230])
+        XCTAssertEqual(result.events.compactMap(\.value.element), [initial, removed, randomized, randomized])
+        // Randomizing keeps every number, adds the next one, and depends on its seed only.
+        XCTAssertEqual(randomized.sorted(), Array(2...13))
+        XCTAssertNotEqual(randomized.dropLast(), removed[...], "seed 7 left the numbers in order")
+        XCTAssertEqual(NumberGridState(numbers: removed).applying(.randomize(seed: 7)).numbers, randomized)
+    }
+
     func testAddingNumbers() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, "1")])
