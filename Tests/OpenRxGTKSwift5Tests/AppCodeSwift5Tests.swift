@@ -1,6 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 #if GTK
+    import Foundation
     import OpenRx
     import OpenRxCocoa
     import OpenRxGTK
@@ -19,7 +20,53 @@
         }
     }
 
+    /// A Swift 5 album app as README shows it: a `Gtk.Application` whose `activate` makes a window with a grid,
+    /// and a bag that outlives the window.
+    final class Swift5AlbumApp {
+        let app: Gtk.Application
+        let grid = Gtk.GridView(maxColumns: 3)
+        var selected: [String] = []
+        let disposeBag = DisposeBag()
+
+        init() throws {
+            app = try Gtk.Application(id: "org.openrx.tests.Swift5Album", options: .nonUnique)
+            app.rx.activate
+                .subscribe(onNext: { [unowned self] in
+                    let window = Gtk.Window(title: "Album")
+                    window.setChild(Gtk.ScrolledWindow(child: self.grid, minimumHeight: 200))
+                    self.app.addWindow(window)
+                    Observable.just(["a", "b", "c"])
+                        .bind(to: self.grid.rx.items(makeCell: { Gtk.Label() })) { _, name, label in label.text = name }
+                        .disposed(by: self.disposeBag)
+                    self.grid.rx.modelSelected(String.self).subscribe(onNext: { self.selected.append($0) })
+                        .disposed(by: self.disposeBag)
+                    window.present()
+                    DispatchQueue.main.async {
+                        self.grid.user.selectItem(1)
+                        window.user.close()
+                    }
+                })
+                .disposed(by: disposeBag)
+        }
+    }
+
     final class AppCodeSwift5Tests: XCTestCase {
+        func testAnApplicationWithAGridWrittenInSwift5Mode() throws {
+            setenv("GSK_RENDERER", "cairo", 0)
+            setenv("GTK_A11Y", "none", 0)
+            do {
+                try MainActor.assumeIsolated { try Gtk.initialize() }
+            } catch GtkError.displayUnavailable
+                where ProcessInfo.processInfo.environment["OPENRX_GTK_REQUIRE_DISPLAY"] != "1"
+            {
+                throw XCTSkip("no display: run under xvfb-run")
+            }
+            let album = try Swift5AlbumApp()
+            XCTAssertEqual(try album.app.run(arguments: ["album"]), 0)
+            XCTAssertEqual(album.selected, ["b"])
+            XCTAssertEqual(album.grid.itemCount, 3, "a closed window's grid keeps its items")
+        }
+
         func testAControllerWrittenInSwift5Mode() throws {
             setenv("GSK_RENDERER", "cairo", 0)
             setenv("GTK_A11Y", "none", 0)

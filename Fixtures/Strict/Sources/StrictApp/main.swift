@@ -25,6 +25,7 @@ final class ThreadLog: Sendable {
 final class PageModel {
     var itemCount: Int?
     var total: Int?
+    var driven: Int?
     let log = ThreadLog()
     let bag = DisposeBag()
 
@@ -45,20 +46,25 @@ final class PageModel {
             .takeLast(1)
             .subscribe(onNext: { sum in self.total = sum })
             .disposed(by: bag)
+        // A Driver's flat map: OpenRx forwards to the app's closure through its unchecked wrapper.
+        Driver.just(20).flatMapLatest { value in Driver.just(value + 1) }
+            .drive(onNext: { value in self.driven = value })
+            .disposed(by: bag)
     }
 }
 
 let model = PageModel()
 model.load()
 let deadline = Date().addingTimeInterval(10)
-while model.itemCount == nil, Date() < deadline {
+while model.itemCount == nil || model.driven == nil, Date() < deadline {
     _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
 }
 let legacy = LegacyCounter()
 var legacyElements: [Int] = []
 _ = legacy.counted(.of(1, 1, 1)).subscribe(onNext: { legacyElements.append($0) })
 
-guard model.itemCount == 3, model.total == 10, model.log.entries == [false], legacyElements == [1, 2, 3],
+guard model.itemCount == 3, model.total == 10, model.driven == 21, model.log.entries == [false],
+    legacyElements == [1, 2, 3],
     legacy.count == 3
 else {
     print(
