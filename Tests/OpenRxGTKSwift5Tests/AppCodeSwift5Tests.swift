@@ -12,9 +12,15 @@
         let username = Gtk.Entry()
         let login = Gtk.Button(label: "Log in")
         let status = Gtk.Label()
+        let window = Gtk.Window(title: "Log in")
         let disposeBag = DisposeBag()
 
         init() {
+            let column = Gtk.Box(vertical: true)
+            column.append(username)
+            column.append(login)
+            column.append(status)
+            window.setChild(column)
             username.rx.text.orEmpty.map { $0.count >= 3 }.bind(to: login.rx.isEnabled).disposed(by: disposeBag)
             login.rx.tap.map { "Welcome" }.bind(to: status.rx.text).disposed(by: disposeBag)
         }
@@ -78,6 +84,8 @@
                 throw XCTSkip("no display: run under xvfb-run")
             }
             let controller = Swift5LoginController()
+            controller.window.present()
+            defer { controller.window.destroy() }
             XCTAssertFalse(controller.login.user.click())
             controller.username.user.type("ada")
             XCTAssertTrue(controller.login.user.click())

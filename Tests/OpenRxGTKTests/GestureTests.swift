@@ -11,6 +11,7 @@
         func testTapsDoubleTapsLongPressesAndDrags() {
             MainActor.assumeIsolated {
                 let image = Gtk.Image(iconName: "image-missing")
+                onScreen(image)
                 var log: [String] = []
                 let subscriptions = [
                     image.rx.tapGesture().subscribe(onNext: { log.append("tap \($0)") }),
@@ -38,6 +39,7 @@
         func testPinchesRotationsAndSwipes() {
             MainActor.assumeIsolated {
                 let photo = Gtk.Image(iconName: "image-missing")
+                onScreen(photo)
                 var log: [String] = []
                 let subscriptions = [
                     photo.rx.pinchGesture.subscribe(onNext: { log.append("scale \($0)") }),

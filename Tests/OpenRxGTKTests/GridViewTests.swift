@@ -46,6 +46,7 @@
         func testUserSelectionIsSentAndProgrammaticSelectionIsNot() {
             MainActor.assumeIsolated {
                 let grid = Gtk.GridView()
+                onScreen(grid)
                 let dataSource = GridViewArrayDataSource<[Photo], Gtk.Label>(
                     makeCell: { Gtk.Label() }, configureCell: { _, photo, label in label.text = photo.name })
                 let photos = BehaviorSubject(value: ["a", "b", "c"].map(Photo.init))
@@ -87,6 +88,7 @@
         func testActivatingAnItemSendsItEachTime() {
             MainActor.assumeIsolated {
                 let grid = Gtk.GridView()
+                onScreen(grid)
                 let binding = Observable.just(["a", "b", "c"]).bind(to: grid.rx.items(makeCell: { Gtk.Label() })) {
                     _, text, label in label.text = text
                 }

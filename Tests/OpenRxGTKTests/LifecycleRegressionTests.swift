@@ -79,6 +79,7 @@
         func testSettingTheTextWhileAUserChangeIsDeliveredIsNotEchoed() {
             MainActor.assumeIsolated {
                 let entry = Gtk.Entry()
+                onScreen(entry)
                 var received: [String] = []
                 let subscription = entry.rx.text.orEmpty.subscribe(onNext: { text in
                     received.append(text)
@@ -98,6 +99,7 @@
         func testSettingTheSameTextWhileAUserChangeIsDeliveredDoesNotLoop() {
             MainActor.assumeIsolated {
                 let entry = Gtk.Entry()
+                onScreen(entry)
                 var received: [String] = []
                 let subscription = entry.rx.text.orEmpty.subscribe(onNext: { text in
                     received.append(text)

@@ -52,6 +52,7 @@
         func testTextViewTextIsReportedWhenTypedNotWhenSet() {
             MainActor.assumeIsolated {
                 let view = Gtk.TextView()
+                onScreen(view)
                 let texts = Recorder<String?>()
                 let subscription = view.rx.text.subscribe(texts.observer)
                 view.user.type("hi")
@@ -142,6 +143,63 @@
             }
         }
 
+        /// An alert presented again after its first presentation ended works again: a new window whose buttons
+        /// answer; disposing the second presentation closes what it showed (issue 34: it was shown but refused
+        /// every click and stayed on screen).
+        func testAnAlertPresentedASecondTimeCanBeAnsweredAndClosed() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "main")
+                window.present()
+                let alert = Gtk.Alert(title: "Retry?", actions: ["No", "Yes"], cancelAction: 0)
+                var outcomes: [String] = []
+                let first = alert.present(over: window).subscribe(onSuccess: { outcomes.append("first \($0)") })
+                let firstClosed = alert.window.rx.destroyed
+                XCTAssertTrue(alert.buttons[1].user.click())
+                XCTAssertTrue(Gtk.run(until: firstClosed))
+                XCTAssertTrue(Gtk.Alert.presented.isEmpty)
+                first.dispose()
+
+                let second = alert.present(over: window).subscribe(
+                    onSuccess: { outcomes.append("second \($0)") }, onCompleted: { outcomes.append("second empty") })
+                XCTAssertTrue(Gtk.Alert.presented.first === alert)
+                XCTAssertTrue(alert.window.isVisible)
+                XCTAssertTrue(alert.buttons[0].user.click())
+                XCTAssertEqual(outcomes, ["first 1", "second 0"])
+                second.dispose()
+                XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.isEmpty }))
+
+                let third = alert.present(over: window).subscribe()
+                let shown = alert.window
+                let closed = shown.rx.destroyed
+                XCTAssertTrue(shown.isVisible)
+                third.dispose()
+                XCTAssertTrue(Gtk.run(until: closed), "disposal left the alert on screen")
+                XCTAssertTrue(Gtk.Alert.presented.isEmpty)
+                window.destroy()
+            }
+        }
+
+        /// While an alert is shown, presenting it again completes at once, empty, and shows nothing more.
+        func testPresentingAnAlertThatIsShownCompletesEmpty() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "main")
+                window.present()
+                let alert = Gtk.Alert(title: "Busy", actions: ["OK"])
+                var outcomes: [String] = []
+                let first = alert.present(over: window).subscribe(onSuccess: { outcomes.append("first \($0)") })
+                let second = alert.present(over: window).subscribe(
+                    onSuccess: { outcomes.append("second \($0)") }, onCompleted: { outcomes.append("second empty") })
+                XCTAssertEqual(outcomes, ["second empty"])
+                XCTAssertEqual(Gtk.Alert.presented.count, 1)
+                XCTAssertTrue(alert.buttons[0].user.click())
+                XCTAssertEqual(outcomes, ["second empty", "first 0"])
+                first.dispose()
+                second.dispose()
+                XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.isEmpty }))
+                window.destroy()
+            }
+        }
+
         func testDisposingTheSubscriptionClosesTheAlert() {
             MainActor.assumeIsolated {
                 let window = Gtk.Window(title: "main")
@@ -164,6 +222,7 @@
         func testDropDownReportsTheUsersChoiceOnly() {
             MainActor.assumeIsolated {
                 let dropDown = Gtk.DropDown(items: ["small", "medium", "large"])
+                onScreen(dropDown)
                 let choices = Recorder<Int?>()
                 let subscription = dropDown.rx.selectedIndex.subscribe(choices.observer)
                 XCTAssertTrue(dropDown.user.choose(2))
@@ -183,6 +242,7 @@
         func testCalendarReportsThePickedDay() {
             MainActor.assumeIsolated {
                 let calendar = Gtk.Calendar()
+                onScreen(calendar)
                 let day = { (year: Int, month: Int, day: Int) -> Date in
                     Foundation.Calendar.current.date(from: DateComponents(year: year, month: month, day: day))!
                 }

@@ -60,5 +60,33 @@
                 window.destroy()
             }
         }
+
+        /// An index path past the end of its section is no item: refused, nothing selected (issue 34: it
+        /// selected the flat row of that number, an item of the next section).
+        func testAnIndexPathPastTheEndOfItsSectionIsRefused() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "sections")
+                let listView = Gtk.ListView()
+                window.setChild(Gtk.ScrolledWindow(child: listView, minimumHeight: 300))
+                let dataSource = ListViewSectionedDataSource<String, Int, Gtk.Label>(
+                    makeCell: { Gtk.Label() }, configureCell: { _, number, label in label.text = "\(number)" },
+                    titleForHeader: { $0 })
+                Observable.just([SectionModel(model: "a", items: [1, 2, 3]), SectionModel(model: "b", items: [4, 5])])
+                    .bind(to: listView.rx.items(dataSource: dataSource))
+                    .disposed(by: bag)
+                let selected = Recorder<IndexPath>()
+                listView.rx.indexPathSelected.subscribe(selected.observer).disposed(by: bag)
+                window.present()
+                XCTAssertFalse(listView.user.selectItem(at: IndexPath(item: 3, section: 0)))
+                XCTAssertFalse(listView.user.selectItem(at: IndexPath(item: 0, section: 2)))
+                XCTAssertFalse(listView.user.selectItem(at: IndexPath(item: -1, section: 1)))
+                XCTAssertEqual(selected.elements, [])
+                XCTAssertNil(listView.selectedRow)
+                XCTAssertTrue(listView.user.selectItem(at: IndexPath(item: 2, section: 0)))
+                XCTAssertEqual(selected.elements, [IndexPath(item: 2, section: 0)])
+                window.destroy()
+            }
+        }
     }
 #endif

@@ -39,6 +39,8 @@
             let atStart = resourcesAtStart
             if isGtkReady {
                 MainActor.assumeIsolated {
+                    for window in shownWindows { window.destroy() }
+                    shownWindows = []
                     let released = Gtk.run(until: { Resources.total == atStart }, timeout: .seconds(5))
                     XCTAssertTrue(released, "OpenRx resources leaked: \(Resources.total - atStart)")
                 }
@@ -47,6 +49,23 @@
             }
             super.tearDown()
         }
+    }
+
+    /// The windows ``onScreen(_:)`` made, destroyed at the end of the test.
+    @MainActor private var shownWindows: [Gtk.Window] = []
+
+    /// Shows `widgets`, one below the other, in a new presented window, as an app's screen shows them (a person,
+    /// and so `widget.user`, acts only on widgets on screen); the window is destroyed at the end of the test.
+    @MainActor
+    @discardableResult
+    func onScreen(_ widgets: Gtk.Widget...) -> Gtk.Window {
+        let window = Gtk.Window(title: "test")
+        let column = Gtk.Box(vertical: true)
+        for widget in widgets { column.append(widget) }
+        window.setChild(column)
+        window.present()
+        shownWindows.append(window)
+        return window
     }
 
     /// The warnings and criticals GLib logs (GTK's "Did you call g_object_unref() instead of

@@ -12,6 +12,7 @@
         func testClickingAButtonIsATapUnlessTheButtonIsDisabled() {
             MainActor.assumeIsolated {
                 let button = Gtk.Button(label: "Log in")
+                onScreen(button)
                 let taps = Recorder<Void>()
                 let subscription = button.rx.tap.subscribe(taps.observer)
                 XCTAssertTrue(button.user.click())
@@ -29,6 +30,8 @@
                 let box = Gtk.Box(vertical: true)
                 let button = Gtk.Button(label: "inside")
                 box.append(button)
+                onScreen(box)
+                XCTAssertTrue(button.user.click())
                 box.isSensitive = false
                 XCTAssertFalse(button.user.click())
             }
@@ -37,6 +40,7 @@
         func testTypingAndDeletingAreReportedCharacterByCharacter() {
             MainActor.assumeIsolated {
                 let entry = Gtk.Entry()
+                onScreen(entry)
                 let texts = Recorder<String>()
                 let subscription = entry.rx.text.orEmpty.subscribe(texts.observer)
                 XCTAssertTrue(entry.user.type("abc"))
@@ -56,6 +60,7 @@
         func testPressingEnterIsActivate() {
             MainActor.assumeIsolated {
                 let entry = Gtk.Entry()
+                onScreen(entry)
                 let activations = Recorder<Void>()
                 let subscription = entry.rx.activate.subscribe(activations.observer)
                 XCTAssertTrue(entry.user.pressEnter())
@@ -68,6 +73,7 @@
             MainActor.assumeIsolated {
                 let check = Gtk.CheckButton(label: "Remember me")
                 let toggle = Gtk.Switch()
+                onScreen(check, toggle)
                 let checks = Recorder<Bool>()
                 let switches = Recorder<Bool>()
                 let subscriptions = [
@@ -86,6 +92,7 @@
             MainActor.assumeIsolated {
                 let scale = Gtk.Scale(minimum: 0, maximum: 10, step: 1)
                 let spin = Gtk.SpinButton(minimum: 0, maximum: 3, step: 1)
+                onScreen(scale, spin)
                 let values = Recorder<Double>()
                 let steps = Recorder<Double>()
                 let subscriptions = [
@@ -105,6 +112,7 @@
         func testSelectingAndActivatingRows() {
             MainActor.assumeIsolated {
                 let listView = Gtk.ListView()
+                onScreen(listView)
                 let selected = Recorder<Int>()
                 let activated = Recorder<Int>()
                 let subscriptions = [

@@ -21,7 +21,7 @@
         /// later ones complete at once; binders and user input leave it alone.
         private(set) var isDestroyed = false
         /// What runs when the object is destroyed: the completions of its sequences.
-        private var destructionObservers = CallbackList()
+        private var destructionObservers = CallbackList<Void>()
 
         /// Marks the object destroyed and completes its sequences, once.
         func markDestroyed() {
@@ -29,12 +29,12 @@
             isDestroyed = true
             let observers = destructionObservers
             destructionObservers = CallbackList()
-            observers.callAll()
+            observers.callAll(())
         }
 
         /// Calls `observer` when the object is destroyed, unless ``stopObservingDestruction(_:)`` comes first.
         func observeDestruction(_ observer: @escaping @MainActor () -> Void) -> UInt64 {
-            destructionObservers.add(observer)
+            destructionObservers.add { _ in observer() }
         }
 
         /// Stops observing the destruction (`id`).
@@ -97,22 +97,33 @@
         /// change: a `ControlProperty` does not echo what was bound to it, as UIKit does not send control
         /// events for programmatic changes.
         func performProgrammaticChange(_ change: () -> Void) {
+            if programmaticChangeDepth == 0 { programmaticChangeObservers.callAll(.willChange) }
             programmaticChangeDepth += 1
             defer {
                 programmaticChangeDepth -= 1
-                if programmaticChangeDepth == 0 { programmaticChangeObservers.callAll() }
+                if programmaticChangeDepth == 0 { programmaticChangeObservers.callAll(.didChange) }
             }
             change()
         }
 
-        /// What runs after each programmatic change: control properties read the value it left, so that a
-        /// change notification GTK sends later for it (GTK defers notifications made while it is delivering
-        /// one — a binding that sets an entry's text while `rx.text` delivers the user's change) is not
-        /// taken for the user's.
-        private var programmaticChangeObservers = CallbackList()
+        /// The two moments of a programmatic change an observer is told of: before the outermost one starts,
+        /// and after it ends.
+        enum ProgrammaticChangePhase {
+            case willChange
+            case didChange
+        }
 
-        /// Calls `observer` after each programmatic change, until ``stopObservingProgrammaticChanges(_:)``.
-        func observeProgrammaticChanges(_ observer: @escaping @MainActor () -> Void) -> UInt64 {
+        /// What runs around each programmatic change: control properties compare the value before and after,
+        /// so that a change notification GTK sends later for a change made in code (GTK defers notifications
+        /// made while it is delivering one — a binding that sets an entry's text while `rx.text` delivers the
+        /// user's change) is not taken for the user's, while a change that left the value as it was (a
+        /// two-way binding writing the user's value back) hides nothing from subscribers that have not yet
+        /// seen the user's change.
+        private var programmaticChangeObservers = CallbackList<ProgrammaticChangePhase>()
+
+        /// Calls `observer` before and after each programmatic change, until
+        /// ``stopObservingProgrammaticChanges(_:)``.
+        func observeProgrammaticChanges(_ observer: @escaping @MainActor (ProgrammaticChangePhase) -> Void) -> UInt64 {
             programmaticChangeObservers.add(observer)
         }
 
@@ -125,14 +136,14 @@
         var isChangingProgrammatically: Bool { programmaticChangeDepth > 0 }
     }
 
-    /// Callbacks by id, called in the order they were added (main thread only).
-    struct CallbackList {
-        private var callbacks: [(id: UInt64, callback: @MainActor () -> Void)] = []
+    /// Callbacks by id, called in the order they were added, with an argument (main thread only).
+    struct CallbackList<Argument> {
+        private var callbacks: [(id: UInt64, callback: @MainActor (Argument) -> Void)] = []
         private var lastID: UInt64 = 0
 
         /// Adds `callback`; returns its id.
         @MainActor
-        mutating func add(_ callback: @escaping @MainActor () -> Void) -> UInt64 {
+        mutating func add(_ callback: @escaping @MainActor (Argument) -> Void) -> UInt64 {
             lastID += 1
             callbacks.append((lastID, callback))
             return lastID
@@ -143,10 +154,10 @@
             callbacks.removeAll { $0.id == id }
         }
 
-        /// Calls every callback, in order.
+        /// Calls every callback with `argument`, in order.
         @MainActor
-        func callAll() {
-            for entry in callbacks { entry.callback() }
+        func callAll(_ argument: Argument) {
+            for entry in callbacks { entry.callback(argument) }
         }
     }
 #endif

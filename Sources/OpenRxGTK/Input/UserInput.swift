@@ -13,8 +13,9 @@
     ///     loginButton.user.click()
     ///     XCTAssertEqual(status.text, "Welcome, alice")
     ///
-    /// As for a person, input to a widget that does not accept it does nothing: an insensitive widget (or one
-    /// inside an insensitive container), a read-only entry, a widget whose window was closed. Each action
+    /// As for a person, input to a widget that does not accept it does nothing: a widget not on screen (its
+    /// window never presented, no window at all, hidden, or on a page not shown), an insensitive widget (or
+    /// one inside an insensitive container), a read-only entry, a widget whose window was closed. Each action
     /// returns whether it was done.
     @preconcurrency @MainActor
     public struct UserInput<Base: Gtk.Widget> {
@@ -26,11 +27,12 @@
             self.base = base
         }
 
-        /// Whether the widget takes input now: it and its ancestors are sensitive, and its window was not
-        /// closed.
+        /// Whether the widget takes input now: it is on screen (mapped: in a presented window, it and its
+        /// ancestors shown), it and its ancestors are sensitive, and its window was not closed.
         var acceptsInput: Bool {
             if ObjectCompanion.existing(of: base.pointer)?.isDestroyed == true { return false }
-            return gtk_widget_is_sensitive(base.pointer.typed()) != 0
+            return gtk_widget_get_mapped(base.pointer.typed()) != 0
+                && gtk_widget_is_sensitive(base.pointer.typed()) != 0
         }
     }
 
@@ -320,13 +322,17 @@
             return dataSource.indexPath(forRow: row) == nil
         }
 
-        /// Clicks the item at `indexPath` of a list whose data source has sections (`rx.indexPathSelected`).
+        /// Clicks the item at `indexPath` (`rx.indexPathSelected`): of a list whose data source has sections
+        /// (``ListViewIndexPaths``), the item the data source shows there; of any other list, row `item` of
+        /// section 0. An index path with no item is not there to click (`false`).
         @discardableResult
         public func selectItem(at indexPath: IndexPath) -> Bool {
+            guard indexPath.count == 2 else { return false }
             let companion = ObjectCompanion.existing(of: base.pointer)
-            guard let dataSource = companion?.listDataSource as? any ListViewIndexPaths,
-                let row = dataSource.row(for: indexPath)
-            else { return indexPath.section == 0 ? selectRow(indexPath.item) : false }
+            guard let dataSource = companion?.listDataSource as? any ListViewIndexPaths else {
+                return indexPath.section == 0 ? selectRow(indexPath.item) : false
+            }
+            guard let row = dataSource.row(for: indexPath) else { return false }
             return selectRow(row)
         }
 
@@ -355,7 +361,7 @@
             guard acceptsInput, shown, rows.allSatisfy({ (0..<base.rowCount).contains($0) && !isHeader($0) }) else {
                 return false
             }
-            editing.edits.onNext(edit)
+            editing.send(edit)
             return true
         }
 

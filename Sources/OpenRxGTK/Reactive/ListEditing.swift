@@ -19,7 +19,35 @@
     final class ListEditingState {
         var isEditing = false
         var showsAccessoryButtons = false
-        let edits = PublishSubject<ListEdit>()
+        /// The subscriptions to the edits (`rx.itemDeleted`…): plain callbacks, not a subject, so that a list
+        /// view whose editing sequences were disposed holds no OpenRx resource while it lives.
+        private var editObservers = CallbackList<ListEdit>()
+
+        /// Sends `edit` to the subscriptions.
+        func send(_ edit: ListEdit) {
+            editObservers.callAll(edit)
+        }
+
+        /// The edits the user asks for, from subscription to disposal (subscribe on the main thread).
+        var edits: Observable<ListEdit> {
+            weak let state = self
+            return Observable.create { observer in
+                // Subscribed on the main thread (a control event subscribes there).
+                let id = MainActor.assumeIsolated { state?.editObservers.add { observer.onNext($0) } }
+                guard let id else {
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+                return Disposables.create { [weak state] in
+                    // Disposal may come from any thread; the observers are the main thread's.
+                    if Thread.isMainThread {
+                        MainActor.assumeIsolated { state?.editObservers.remove(id) }
+                    } else {
+                        DispatchQueue.main.async { MainActor.assumeIsolated { state?.editObservers.remove(id) } }
+                    }
+                }
+            }
+        }
     }
 
     /// The buttons around a row's cell — accessory, move up, move down, delete — shown as the list view's
@@ -27,9 +55,11 @@
     @MainActor
     final class ListRowChrome {
         let container = Gtk.Box(vertical: false)
-        private let accessory = Gtk.Button(label: "ⓘ")
-        private let up = Gtk.Button(label: "↑")
-        private let down = Gtk.Button(label: "↓")
+        // GTK's own symbolic icons, which every GTK install has (a glyph such as "ⓘ" is missing from the fonts
+        // of a stock desktop).
+        let accessory = Gtk.Button(iconName: "dialog-information-symbolic", tooltip: "Details")
+        let up = Gtk.Button(iconName: "pan-up-symbolic", tooltip: "Move up")
+        let down = Gtk.Button(iconName: "pan-down-symbolic", tooltip: "Move down")
         private let delete = Gtk.Button(label: "Delete")
         private weak var editing: ListEditingState?
         private var row = 0
@@ -51,7 +81,7 @@
         private func connect(_ button: Gtk.Button, _ edit: @escaping @MainActor (Int) -> ListEdit) {
             _ = try? SignalHandler.connect(button.pointer, signal: "clicked") { [weak self] in
                 guard let self, let editing = self.editing else { return }
-                editing.edits.onNext(edit(self.row))
+                editing.send(edit(self.row))
             }
         }
 

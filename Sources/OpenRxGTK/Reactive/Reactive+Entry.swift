@@ -14,13 +14,7 @@
             property(
                 changeSignal: "notify::text",
                 getter: { entry in String(cString: gtk_editable_get_text(entry.opaque)) },
-                setter: { entry, text in
-                    let text = text ?? ""
-                    // As UIKit's text field: setting the text it has changes nothing (the cursor stays).
-                    if String(cString: gtk_editable_get_text(entry.opaque)) != text {
-                        gtk_editable_set_text(entry.opaque, text)
-                    }
-                })
+                setter: { entry, text in Gtk.Entry.setText(text ?? "", of: entry) })
         }
 
         /// The user pressing Enter in the entry (GTK's `activate`; RxCocoa's `.editingDidEndOnExit`).

@@ -9,7 +9,7 @@
         /// The label's text (`nil`: empty).
         @preconcurrency @MainActor
         public var text: Binder<String?> {
-            binder { label, text in gtk_label_set_text(label.opaque, text ?? "") }
+            binder { label, text in Gtk.Label.setText(text ?? "", of: label) }
         }
     }
 #endif

@@ -29,8 +29,8 @@
 
         /// The values of a control property: `current` on subscribe, then `current` each time `signal` is
         /// emitted outside a programmatic change, unless it is the value the property already had (the value
-        /// sent last, or left by the last programmatic change: a notification GTK defers past the change is
-        /// not the user's).
+        /// sent last, or the one a programmatic change changed it to: a notification GTK defers past the change
+        /// is not the user's).
         @MainActor
         static func propertyValues<Value: Equatable>(
             _ companion: ObjectCompanion, signal: String,
@@ -68,10 +68,21 @@
                         let value = current(widget)
                         known.value = value
                         observer.onNext(value)
-                        if isUnchanged != nil {
-                            let id = companion.observeProgrammaticChanges { [weak companion] in
+                        if let isUnchanged {
+                            // A programmatic change that changed the value makes it the known one (GTK may
+                            // announce it late); one that left it as it was changes nothing (a two-way binding
+                            // writing back the user's value, before this subscription has seen it).
+                            var before: Element?
+                            let id = companion.observeProgrammaticChanges { [weak companion] phase in
                                 guard let widget = companion?.object else { return }
-                                known.value = current(widget)
+                                let value = current(widget)
+                                switch phase {
+                                case .willChange:
+                                    before = value
+                                case .didChange:
+                                    if let old = before, isUnchanged(old, value) { return }
+                                    known.value = value
+                                }
                             }
                             subscription.onDispose { [weak companion] in
                                 companion?.stopObservingProgrammaticChanges(id)

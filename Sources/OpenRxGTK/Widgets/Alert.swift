@@ -15,22 +15,30 @@
         ///
         /// Subscribing presents it (on the main thread), modal and transient for the window; clicking a button
         /// succeeds with its index and closes it; closing it from its title bar chooses the cancel action if
-        /// there is one, or completes empty; disposing the subscription closes it. An alert is shown once, as a
-        /// `UIAlertController` is presented once; ``prompt(over:title:message:cancelAction:actions:)`` makes a
-        /// new one for each subscription. Tests reach the alert being
-        /// shown through ``presented`` and click its ``buttons`` with `user.click()`.
-        @MainActor
+        /// there is one, or completes empty; disposing the subscription closes it. An alert can be presented
+        /// again once its presentation ended: each presentation shows a new window (``window`` and ``buttons``
+        /// are the current one's). While it is shown, another subscription completes at once, empty, showing
+        /// nothing (UIKit refuses to present a controller that is already presented).
+        /// ``prompt(over:title:message:cancelAction:actions:)`` makes a new alert for each subscription. Tests
+        /// reach the alert being shown through ``presented`` and click its ``buttons`` with `user.click()`.
+        @preconcurrency @MainActor
         public final class Alert {
-            /// The alert's window (made when the alert is, shown while a subscription presents it).
-            public let window: Gtk.Window
-            /// The buttons, one per action, in order.
-            public let buttons: [Gtk.Button]
+            /// The alert's window: the one being shown, or the one the next presentation shows.
+            public private(set) var window: Gtk.Window
+            /// The buttons of ``window``, one per action, in order.
+            public private(set) var buttons: [Gtk.Button]
             /// The action closing the window stands for, if any.
             public let cancelAction: Int?
             /// The title.
             public let title: String
             /// The message, if any.
             public let message: String?
+            /// The actions' titles, in order.
+            private let actions: [String]
+            /// Whether a subscription shows the alert now.
+            private var isShown = false
+            /// Whether ``window`` was shown and closed: the next presentation makes a new one.
+            private var isWindowUsed = false
 
             /// The alerts being shown, oldest first.
             public private(set) static var presented: [Alert] = []
@@ -38,11 +46,21 @@
             /// An alert titled `title`, with `message` below it and a button for each of `actions`.
             /// `cancelAction` is the index of the action that closing the window chooses.
             public init(title: String, message: String? = nil, actions: [String], cancelAction: Int? = nil) {
-                window = Gtk.Window(title: title, width: 320, height: 1)
-                buttons = actions.map { Gtk.Button(label: $0) }
                 self.cancelAction = cancelAction.flatMap { actions.indices.contains($0) ? $0 : nil }
                 self.title = title
                 self.message = message
+                self.actions = actions
+                (window, buttons) = Self.makeWindow(title: title, message: message, actions: actions)
+            }
+
+            /// The alert's window and its buttons.
+            private static func makeWindow(
+                title: String, message: String?, actions: [String]
+            ) -> (
+                Gtk.Window, [Gtk.Button]
+            ) {
+                let window = Gtk.Window(title: title, width: 320, height: 1)
+                let buttons = actions.map { Gtk.Button(label: $0) }
                 let column = Gtk.Box(vertical: true, spacing: 12)
                 column.setMargins(18)
                 let heading = Gtk.Label(title)
@@ -60,10 +78,12 @@
                 window.setChild(column)
                 gtk_window_set_modal(window.pointer.typed(), 1)
                 gtk_window_set_resizable(window.pointer.typed(), 0)
+                return (window, buttons)
             }
 
             /// Presents the alert over `parent` for as long as the subscription lives: succeeds with the index
             /// of the button the user clicks; closing the window chooses ``cancelAction``, or completes empty.
+            /// Completes at once, empty, while another subscription shows the alert.
             public func present(over parent: Gtk.Window) -> Maybe<Int> {
                 let alert = UncheckedSendable(self)
                 let parent = UncheckedSendable(parent)
@@ -78,6 +98,16 @@
             }
 
             private func show(over parent: Gtk.Window, observer: AnyObserver<Int>) -> Disposable {
+                guard !isShown else {
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+                if isWindowUsed {
+                    (window, buttons) = Self.makeWindow(title: title, message: message, actions: actions)
+                }
+                isShown = true
+                isWindowUsed = true
+                let window = self.window
                 gtk_window_set_transient_for(window.pointer.typed(), parent.pointer.typed())
                 var subscriptions: [Disposable] = []
                 for (index, button) in buttons.enumerated() {
@@ -96,13 +126,14 @@
                 Self.presented.append(self)
                 window.present()
                 return Disposables.create { [self] in
-                    let closing = UncheckedSendable((self, subscriptions))
+                    let closing = UncheckedSendable((self, window, subscriptions))
                     _ = MainScheduler.instance.schedule(()) { _ in
                         MainActor.assumeIsolated {
-                            let (alert, subscriptions) = closing.value
+                            let (alert, window, subscriptions) = closing.value
                             for subscription in subscriptions { subscription.dispose() }
+                            alert.isShown = false
                             Self.presented.removeAll { $0 === alert }
-                            gtk_window_destroy(alert.window.pointer.typed())
+                            gtk_window_destroy(window.pointer.typed())
                         }
                         return Disposables.create()
                     }

@@ -16,10 +16,18 @@
             }
 
             /// The text. Setting it is a programmatic change: `rx.text` does not report it (as UIKit does not
-            /// for a text field's `text`); what the user types, or a GTK call makes, is reported.
+            /// for a text field's `text`); what the user types, or a GTK call makes, is reported. Setting the text
+            /// the entry has changes nothing: the cursor and the selection stay where the user left them.
             public var text: String {
                 get { String(cString: gtk_editable_get_text(pointer.opaque)) }
-                set { programmatically { gtk_editable_set_text(pointer.opaque, newValue) } }
+                set { programmatically { Self.setText(newValue, of: pointer) } }
+            }
+
+            /// Replaces the text of the entry `entry`, unless it already has that text (as RxCocoa's text
+            /// binder, which leaves the cursor alone when a two-way binding writes the user's text back).
+            static func setText(_ text: String, of entry: UnsafeMutableRawPointer) {
+                guard String(cString: gtk_editable_get_text(entry.opaque)) != text else { return }
+                gtk_editable_set_text(entry.opaque, text)
             }
         }
     }

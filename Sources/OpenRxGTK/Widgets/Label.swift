@@ -13,10 +13,21 @@
                 self.init(owning: UnsafeMutableRawPointer(gtk_label_new(text)))
             }
 
-            /// The text shown.
+            /// The text shown. Setting the text the label shows changes nothing (a selectable label keeps its
+            /// selection).
             public var text: String {
                 get { String(cString: gtk_label_get_text(pointer.opaque)) }
-                set { gtk_label_set_text(pointer.opaque, newValue) }
+                set { Self.setText(newValue, of: pointer) }
+            }
+
+            /// Shows `text`, plain, in the label `label`, unless it shows exactly that already.
+            static func setText(_ text: String, of label: UnsafeMutableRawPointer) {
+                if gtk_label_get_use_markup(label.opaque) == 0,
+                    String(cString: gtk_label_get_label(label.opaque)) == text
+                {
+                    return
+                }
+                gtk_label_set_text(label.opaque, text)
             }
         }
     }

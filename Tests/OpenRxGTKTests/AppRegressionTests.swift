@@ -1,0 +1,295 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if GTK
+    import CGtk4
+    import Foundation
+    import OpenRx
+    import OpenRxCocoa
+    import OpenRxGTK
+    import XCTest
+
+    /// What a new user rebuilding RxExample on OpenRxGTK hit (issue 34, §1), each written as the app writes it,
+    /// in a presented window, with a `DisposeBag` that outlives it.
+    final class AppRegressionTests: GtkTestCase {
+        /// RxExample's `<->` (every value goes back to the control, equal or not) plus a later subscriber: the
+        /// user's toggle reaches the relay and the later subscriber (the API-wrappers screen's spinner).
+        func testAUserToggleReachesEverySubscriberOfATwoWayBoundSwitch() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "API wrappers")
+                let box = Gtk.Box(vertical: true)
+                let toggle = Gtk.Switch()
+                let spinner = Gtk.Spinner()
+                box.append(toggle)
+                box.append(spinner)
+                window.setChild(box)
+                let relay = BehaviorRelay(value: true)
+                relay.bind(to: toggle.rx.isOn).disposed(by: bag)
+                toggle.rx.isOn.subscribe(onNext: { relay.accept($0) }).disposed(by: bag)
+                toggle.rx.isOn.bind(to: spinner.rx.isAnimating).disposed(by: bag)
+                window.present()
+                XCTAssertTrue(spinner.isSpinning)
+
+                XCTAssertTrue(toggle.user.toggle())
+                XCTAssertFalse(relay.value)
+                XCTAssertFalse(spinner.isSpinning, "the later subscriber missed the user's change")
+                XCTAssertTrue(toggle.user.toggle())
+                XCTAssertTrue(relay.value)
+                XCTAssertTrue(spinner.isSpinning)
+
+                // A programmatic set reaches no subscriber.
+                relay.accept(false)
+                XCTAssertFalse(toggle.isActive)
+                XCTAssertTrue(spinner.isSpinning)
+                window.destroy()
+            }
+        }
+
+        /// The same with a scale: a drag reaches the relay and a later subscriber.
+        func testAUserDragReachesEverySubscriberOfATwoWayBoundScale() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "slider")
+                let scale = Gtk.Scale(minimum: 0, maximum: 10, step: 1)
+                window.setChild(scale)
+                let relay = BehaviorRelay(value: 2.0)
+                relay.bind(to: scale.rx.value).disposed(by: bag)
+                scale.rx.value.subscribe(onNext: { relay.accept($0) }).disposed(by: bag)
+                let values = Recorder<Double>()
+                scale.rx.value.subscribe(values.observer).disposed(by: bag)
+                window.present()
+                XCTAssertTrue(scale.user.drag(to: 7))
+                XCTAssertEqual(relay.value, 7)
+                XCTAssertEqual(values.elements, [2, 7])
+                window.destroy()
+            }
+        }
+
+        /// A text field whose text goes to a relay and back (RxExample's `<->`): editing in the middle keeps the
+        /// cursor where the user left it.
+        func testWritingAnEntrysOwnTextBackKeepsTheCursor() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "number")
+                let entry = Gtk.Entry()
+                window.setChild(entry)
+                let relay = BehaviorRelay(value: "")
+                relay.bind(to: entry.rx.text).disposed(by: bag)
+                entry.rx.text.orEmpty.subscribe(onNext: { relay.accept($0) }).disposed(by: bag)
+                window.present()
+                XCTAssertTrue(entry.user.type("42"))
+                XCTAssertTrue(entry.user.moveCursorToEnd())
+                XCTAssertTrue(entry.user.deleteBackward())
+                XCTAssertTrue(entry.user.type("2"))
+                XCTAssertEqual(entry.text, "42")
+                XCTAssertEqual(relay.value, "42")
+                window.destroy()
+            }
+        }
+
+        /// A text field and a slider bound both ways to one value through drivers, as a view model's outputs
+        /// are: typing keeps the cursor.
+        func testAnEntryDrivenBothWaysKeepsTheCursor() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "number")
+                let box = Gtk.Box(vertical: true)
+                let entry = Gtk.Entry()
+                let scale = Gtk.Scale(minimum: 0, maximum: 100, step: 1)
+                box.append(entry)
+                box.append(scale)
+                window.setChild(box)
+                let value = BehaviorRelay(value: 0.0)
+                value.asDriver().map { String(Int($0)) }.drive(entry.rx.text).disposed(by: bag)
+                entry.rx.text.orEmpty.asDriver().compactMap(Double.init).drive(value).disposed(by: bag)
+                value.asDriver().drive(scale.rx.value).disposed(by: bag)
+                scale.rx.value.asDriver().drive(value).disposed(by: bag)
+                window.present()
+                XCTAssertTrue(entry.user.deleteBackward())
+                XCTAssertTrue(entry.user.type("42"))
+                XCTAssertTrue(Gtk.run(until: { true }))
+                XCTAssertTrue(entry.user.moveCursorToEnd())
+                XCTAssertTrue(entry.user.deleteBackward())
+                XCTAssertTrue(entry.user.type("2"))
+                XCTAssertTrue(Gtk.run(until: { true }))
+                XCTAssertEqual(entry.text, "42")
+                XCTAssertEqual(scale.value, 42)
+                window.destroy()
+            }
+        }
+
+        /// An app's own binder that sets the wrapper's text (RxCocoa's `Binder(textField) { $0.text = $1 }`).
+        func testAnAppsOwnTextBinderWritingTheSameTextKeepsTheCursor() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "number")
+                let entry = Gtk.Entry()
+                let view = Gtk.TextView()
+                let box = Gtk.Box(vertical: true)
+                box.append(entry)
+                box.append(view)
+                window.setChild(box)
+                let entryText = Binder(entry) { entry, text in entry.text = text }
+                entry.rx.text.orEmpty.bind(to: entryText).disposed(by: bag)
+                let viewText = Binder(view) { view, text in view.text = text }
+                view.rx.text.orEmpty.bind(to: viewText).disposed(by: bag)
+                window.present()
+                XCTAssertTrue(entry.user.type("42"))
+                XCTAssertTrue(entry.user.moveCursorToEnd())
+                XCTAssertTrue(entry.user.deleteBackward())
+                XCTAssertTrue(entry.user.type("2"))
+                XCTAssertEqual(entry.text, "42")
+                XCTAssertTrue(view.user.type("ab"))
+                XCTAssertTrue(view.user.deleteBackward())
+                XCTAssertTrue(view.user.type("c"))
+                XCTAssertEqual(view.text, "ac")
+                window.destroy()
+            }
+        }
+
+        /// The same with a text view.
+        func testWritingATextViewsOwnTextBackKeepsTheCursor() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "notes")
+                let view = Gtk.TextView()
+                window.setChild(view)
+                let relay = BehaviorRelay(value: "")
+                relay.bind(to: view.rx.text).disposed(by: bag)
+                view.rx.text.orEmpty.subscribe(onNext: { relay.accept($0) }).disposed(by: bag)
+                window.present()
+                XCTAssertTrue(view.user.type("ab"))
+                XCTAssertTrue(view.user.deleteBackward())
+                XCTAssertTrue(view.user.type("c"))
+                XCTAssertEqual(view.text, "ac")
+                XCTAssertEqual(relay.value, "ac")
+                window.destroy()
+            }
+        }
+
+        /// An items binding disposed, then its window destroyed and the list dropped: nothing left counted, with
+        /// a relay and with a source that completes, disposed where an app's code runs (a signal handler) and
+        /// in a driver's subscriber (work the main queue runs).
+        func testAnItemsBindingDisposedBeforeItsWindowClosesLeavesNoResource() {
+            MainActor.assumeIsolated {
+                for (completes, inDriver) in [(false, false), (true, false), (false, true), (true, true)] {
+                    let relay = BehaviorRelay(value: ["a", "b"])
+                    let steps = PublishRelay<Int>()
+                    let start = Resources.total
+                    var bag: DisposeBag? = DisposeBag()
+                    var listView: Gtk.ListView? = Gtk.ListView()
+                    let window = Gtk.Window(title: "list")
+                    window.setChild(listView!)
+                    window.present()
+                    var binding: Disposable?
+                    let step: (Int) -> Void = { step in
+                        if step == 0 {
+                            let source = completes ? Observable.just(["a", "b"]) : relay.asObservable()
+                            binding = source.bind(to: listView!.rx.items(makeCell: { Gtk.Label() })) {
+                                _, name, label in label.text = name
+                            }
+                        } else {
+                            binding?.dispose()
+                            window.destroy()
+                            listView = nil
+                        }
+                    }
+                    if inDriver {
+                        steps.asDriver(onErrorDriveWith: .empty()).drive(onNext: step).disposed(by: bag!)
+                        steps.accept(0)
+                    } else {
+                        step(0)
+                    }
+                    XCTAssertTrue(Gtk.run(until: { listView?.rowCount == 2 }))
+                    if inDriver { steps.accept(1) } else { step(1) }
+                    XCTAssertNil(listView)
+                    binding = nil
+                    bag = nil
+                    XCTAssertTrue(
+                        Gtk.run(until: { Resources.total == start }, timeout: .seconds(2)),
+                        "completes: \(completes), in a driver: \(inDriver), left: \(Resources.total - start)")
+                }
+            }
+        }
+
+        /// Input a person could not make does nothing: a button of a window never presented, of no window, or of
+        /// a hidden box is not clicked (issue 34: `rx.tap` fired and `click()` returned true).
+        func testInputToAWidgetNotOnScreenIsRefused() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                var taps = 0
+                let loose = Gtk.Button(label: "loose")
+                let window = Gtk.Window(title: "never presented")
+                let inWindow = Gtk.Button(label: "in window")
+                let hiddenBox = Gtk.Box(vertical: true)
+                let hidden = Gtk.Button(label: "hidden")
+                let column = Gtk.Box(vertical: true)
+                hiddenBox.append(hidden)
+                column.append(inWindow)
+                column.append(hiddenBox)
+                window.setChild(column)
+                for button in [loose, inWindow, hidden] {
+                    button.rx.tap.subscribe(onNext: { taps += 1 }).disposed(by: bag)
+                }
+                let entry = Gtk.Entry()
+                XCTAssertFalse(loose.user.click())
+                XCTAssertFalse(inWindow.user.click())
+                XCTAssertFalse(entry.user.type("x"))
+                XCTAssertEqual(entry.text, "")
+                window.present()
+                hiddenBox.isVisible = false
+                XCTAssertTrue(inWindow.user.click())
+                XCTAssertFalse(hidden.user.click())
+                XCTAssertEqual(taps, 1)
+                window.destroy()
+            }
+        }
+
+        /// The buttons OpenRxGTK draws in a list's rows show icons of GTK's own theme, never a glyph a font may
+        /// lack (issue 34: the accessory button showed "ⓘ", a missing-glyph box on a stock desktop).
+        func testTheRowButtonsShowIconsTheThemeHas() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "rows")
+                let listView = Gtk.ListView()
+                window.setChild(Gtk.ScrolledWindow(child: listView, minimumHeight: 200))
+                Observable.just(["a", "b"]).bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { _, text, label in
+                    label.text = text
+                }
+                .disposed(by: bag)
+                Observable.just(true).bind(to: listView.rx.isEditing).disposed(by: bag)
+                Observable.just(true).bind(to: listView.rx.showsAccessoryButtons).disposed(by: bag)
+                window.present()
+                XCTAssertTrue(Gtk.run(until: { buttons(in: listView.pointer).count >= 8 }), "no row buttons")
+                let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+                for button in buttons(in: listView.pointer) {
+                    if let icon = gtk_button_get_icon_name(button).map({ String(cString: $0) }) {
+                        XCTAssertNotEqual(gtk_icon_theme_has_icon(theme, icon), 0, "no icon \(icon)")
+                    } else {
+                        let label = gtk_button_get_label(button).map { String(cString: $0) } ?? ""
+                        XCTAssertTrue(label.unicodeScalars.allSatisfy(\.isASCII), "a glyph: \(label)")
+                    }
+                }
+                window.destroy()
+            }
+        }
+    }
+
+    /// The buttons among `widget`'s descendants.
+    @MainActor
+    private func buttons(in widget: UnsafeMutableRawPointer) -> [UnsafeMutablePointer<GtkButton>] {
+        var found: [UnsafeMutablePointer<GtkButton>] = []
+        var child = gtk_widget_get_first_child(widget.assumingMemoryBound(to: GtkWidget.self))
+        while let current = child {
+            if g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type())
+                != 0
+            {
+                found.append(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkButton.self))
+            }
+            found += buttons(in: UnsafeMutableRawPointer(current))
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
+    }
+#endif
