@@ -12,14 +12,27 @@ infix operator <-> : DefaultPrecedence
 
 /// Binds `property` and `relay` both ways: the relay's value is set on the property (at once, and after
 /// each change), and the property's new values (a user's edits) are accepted by the relay. A value equal
-/// to the other side's is not sent on, so the two never echo each other forever. Disposing ends both
-/// directions.
+/// to the other side's is not sent on: the relay does not take what it holds, and the property is not set
+/// to what it last showed (the user's own value is not written back), so the two never echo each other.
+/// Disposing ends both directions.
 ///
 ///     (nameField.rx.text.orEmpty <-> viewModel.name).disposed(by: disposeBag)
 public func <-> <Element: Equatable>(property: ControlProperty<Element>, relay: BehaviorRelay<Element>) -> Disposable {
-    let toProperty = relay.asObservable().bind(to: property)
+    // What the property shows: the last value either side sent to it. Guarded by its lock; the property and
+    // the relay may send on different threads (a relay accepts on any).
+    let shown = LockedState<Element?>.make(nil)
+    let toProperty = relay.asObservable()
+        .filter { value in
+            shown.withLock { shown in
+                if shown == value { return false }
+                shown = value
+                return true
+            }
+        }
+        .bind(to: property)
     let toRelay = property.asObservable().subscribe(
         onNext: { value in
+            shown.withLock { $0 = value }
             if relay.value != value { relay.accept(value) }
         },
         onCompleted: { toProperty.dispose() })

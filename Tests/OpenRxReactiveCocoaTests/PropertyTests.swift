@@ -125,6 +125,22 @@ final class PropertyTests: LeakCheckedTestCase {
         XCTAssertFalse(source.hasObservers)
     }
 
+    /// `<~` into a `Binder` whose object went away ends at the next element, as into a released relay (issue 34:
+    /// `BindingTarget`'s and `Binder`'s doc comments disagreed; the binding lasted until the source ended).
+    func testABindingIntoABinderWhoseObjectWentAwayEndsAtTheNextElement() {
+        final class Label { var text = "" }
+        let source = PublishSubject<Int>()
+        var label: Label? = Label()
+        let binding = Binder(label!, scheduler: CurrentThreadScheduler.instance) { $0.text = "\($1)" } <~ source
+        source.onNext(1)
+        XCTAssertEqual(label?.text, "1")
+        label = nil
+        XCTAssertTrue(source.hasObservers)
+        source.onNext(2)
+        XCTAssertFalse(source.hasObservers, "the binding outlived the binder's object")
+        binding.dispose()
+    }
+
     func testABindingIntoAReleasedRelayEndsAtTheNextElement() {
         let source = PublishSubject<Int>()
         var relay: PublishRelay<Int>? = PublishRelay()

@@ -13,6 +13,8 @@ public struct Binder<Value>: ObserverType {
     public typealias Element = Value
 
     private let binding: (Event<Value>) -> Void
+    /// Whether the target still exists (a binding into a binder may end once it is gone: `<~`).
+    package let isTargetAlive: () -> Bool
 
     /// Creates a binder that calls `binding` with `target` and each element, on `scheduler`.
     @available(swift, obsoleted: 6)
@@ -56,6 +58,7 @@ public struct Binder<Value>: ObserverType {
             }
         }
         let deliver: (Value) -> Void = hop.map { hop in { element in hop.run(element, apply) } } ?? apply
+        self.isTargetAlive = { weakTarget != nil }
         self.binding = { event in
             switch event {
             case .next(let element):

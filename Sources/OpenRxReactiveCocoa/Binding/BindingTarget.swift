@@ -108,12 +108,14 @@ extension ReplayRelay: BindingTargetProvider {
 }
 
 extension Binder: BindingTargetProvider {
-    /// Sends each value to the binder, which applies it on its scheduler while its object lives (the
-    /// binding lasts until the source ends or the returned disposable is disposed).
+    /// Sends each value to the binder, which applies it on its scheduler. Like any target that does not own
+    /// its bindings (see ``BindingTarget``), a binding into it ends at the first element that arrives after
+    /// the binder's object is gone.
     public var bindingTarget: BindingTarget<Value> {
         let binder = self
         return BindingTarget(
             apply: { value in
+                guard binder.isTargetAlive() else { return false }
                 binder.onNext(value)
                 return true
             }, bindings: nil)

@@ -41,6 +41,25 @@ final class TwoWayBindingTests: RxTestCase {
         XCTAssertEqual(model.value, "after disposal")
     }
 
+    /// The user's own value is not written back into the property's sink (issue 34: README said equal values
+    /// are not sent back, but every user edit was set on the control again).
+    func testAUserEditIsNotWrittenBackIntoTheProperty() {
+        let field = TextField()
+        let model = BehaviorRelay(value: "model")
+        let binding = field.property <-> model
+        XCTAssertEqual(field.sets, 1, "the model's value, once")
+        field.text.accept("user edit")
+        XCTAssertEqual(model.value, "user edit")
+        XCTAssertEqual(field.sets, 1, "the user's edit was written back")
+        model.accept("from code")
+        XCTAssertEqual(field.text.value, "from code")
+        XCTAssertEqual(field.sets, 2)
+        model.accept("user edit")
+        XCTAssertEqual(field.text.value, "user edit", "a value the field showed before is set again")
+        XCTAssertEqual(field.sets, 3)
+        binding.dispose()
+    }
+
     func testTwoRelays() {
         let left = BehaviorRelay(value: 1)
         let right = BehaviorRelay(value: 2)
