@@ -61,6 +61,19 @@
                 }
                 indexes.append("\(raw: access)static var \(raw: signature.indexName): Int { \(raw: index) }")
             }
+            // A base name several methods share names none of them: refused where it is used, with the full names
+            // to write instead.
+            for (baseName, count) in baseNameCounts.sorted(by: { $0.key < $1.key }) where count > 1 {
+                let choices = methods.filter { $0.baseName == baseName }.map { "\\\\.\($0.fullNameIdentifier)" }
+                let message =
+                    "\(baseName) names \(count) intercepted methods: write "
+                    + choices.joined(separator: " or ")
+                properties.append(
+                    """
+                    @available(*, unavailable, message: "\(message)")
+                    \(access)var \(baseName): InterceptedMethod<Never> { fatalError() }
+                    """)
+            }
             return [
                 "\(raw: access)\(raw: tableIsolation)let _rxInterception = InterceptionTable(argumentTypes: [\(raw: methods.map { "(\($0.argumentsType)).self" }.joined(separator: ", "))])"
             ] + indexes + [
@@ -95,6 +108,7 @@
         case notAFunction
         case unsupported(String)
         case missingBody
+        case notInterceptable(String)
 
         var message: String {
             switch self {
@@ -114,6 +128,8 @@
             case .unsupported(let what):
                 return "@Intercepted does not support \(what) methods: declare the method `throws`"
             case .missingBody: return "@Intercepted needs a method with a body"
+            case .notInterceptable(let type):
+                return "@Intercepted needs @Interceptable on \(type): write @Interceptable before its declaration"
             }
         }
 

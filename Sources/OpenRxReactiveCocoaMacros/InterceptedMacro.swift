@@ -40,6 +40,12 @@
                 context.diagnose(Diagnostic(node: node, message: InterceptionDiagnostic.outsideTypeBody))
                 return Array(body.statements)
             }
+            // The table is the class's own only with `@Interceptable`, or inherited from a superclass that has it:
+            // a class that inherits nothing (or an actor) needs the attribute.
+            if let missing = Self.typeMissingInterceptable(enclosing) {
+                context.diagnose(Diagnostic(node: node, message: InterceptionDiagnostic.notInterceptable(missing)))
+                return Array(body.statements)
+            }
             if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
                 context.diagnose(Diagnostic(node: node, message: InterceptionDiagnostic.typeMethod))
                 return Array(body.statements)
@@ -77,6 +83,23 @@
                 return [before, "_ = \(raw: prefix)\(raw: runBody)", after]
             }
             return [before, "let _rxResult = \(raw: prefix)\(raw: runBody)", after, "return _rxResult"]
+        }
+
+        /// The name of `declaration` — a class that inherits from nothing or an actor — when it lacks
+        /// `@Interceptable`; `nil` when it has it, or is a subclass (whose superclass may have it).
+        private static func typeMissingInterceptable(_ declaration: Syntax) -> String? {
+            let hasAttribute = { (attributes: AttributeListSyntax) in
+                attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Interceptable" }
+            }
+            if let actor = declaration.as(ActorDeclSyntax.self) {
+                return hasAttribute(actor.attributes) ? nil : actor.name.text
+            }
+            if let type = declaration.as(ClassDeclSyntax.self), type.inheritanceClause == nil,
+                !hasAttribute(type.attributes)
+            {
+                return type.name.text
+            }
+            return nil
         }
     }
 #endif

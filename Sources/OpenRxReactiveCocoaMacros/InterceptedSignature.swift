@@ -17,9 +17,10 @@
         /// The static property the member macro writes with the method's index in the table.
         let indexName: String
         /// The type of the arguments: `Void`, the one parameter's type, or a tuple labelled with the
-        /// parameters' names. A variadic parameter is an array; `inout`, `@escaping` and `@autoclosure` are
-        /// not part of it (an `inout` argument is sent with its value at the call); a type that mentions the
-        /// method's generic parameters is `Any`.
+        /// parameters' names. A variadic parameter is an array; `inout` and `@escaping` are not part of it (an
+        /// `inout` argument is sent with its value at the call); a non-escaping closure (a function type without
+        /// `@escaping`, or an `@autoclosure`) is a `NonEscapingClosure` standing for it (it may not leave the
+        /// call); a type that mentions the method's generic parameters is `Any`.
         let argumentsType: String
         /// The expression of the arguments, in the method's body.
         let argumentsValue: String
@@ -33,6 +34,11 @@
                 baseName + labels.filter { $0 != "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
             indexName = "_rxIndex_" + fullName.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
             let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+            let values = zip(parameters, names).map { parameter, name in
+                Self.isNonEscapingClosure(parameter)
+                    ? "OpenRxReactiveCocoa.NonEscapingClosure(type: \(Self.literal(parameter.type.trimmedDescription)))"
+                    : name
+            }
             // A type that mentions the method's own generic parameters cannot be named outside the method (in
             // the class's `Interception` list): such an argument is sent as `Any`.
             let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
@@ -46,15 +52,49 @@
                 argumentsValue = "()"
             case 1:
                 argumentsType = types[0]
-                argumentsValue = names[0]
+                argumentsValue = values[0]
             default:
                 argumentsType = "(" + zip(names, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
-                argumentsValue = "(" + names.map { "\($0): \($0)" }.joined(separator: ", ") + ")"
+                argumentsValue = "(" + zip(names, values).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
             }
+        }
+
+        /// Whether `parameter` is a closure that may not escape the call: an `@autoclosure` that is not
+        /// `@escaping`, or a plain function type (parenthesized or not; an optional one escapes). A function
+        /// type named through a type alias cannot be recognized here: mark such a parameter `@escaping`.
+        private static func isNonEscapingClosure(_ parameter: FunctionParameterSyntax) -> Bool {
+            var type = parameter.type
+            var attributes: Set<String> = []
+            while let attributed = type.as(AttributedTypeSyntax.self) {
+                for attribute in attributed.attributes {
+                    if let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription {
+                        attributes.insert(name)
+                    }
+                }
+                type = attributed.baseType
+            }
+            if attributes.contains("escaping") { return false }
+            if attributes.contains("autoclosure") { return true }
+            while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first
+            {
+                type = only.type
+            }
+            return type.is(FunctionTypeSyntax.self)
+        }
+
+        /// `text` as a Swift string literal.
+        private static func literal(_ text: String) -> String {
+            var literal = "\""
+            for character in text {
+                if character == "\\" || character == "\"" { literal.append("\\") }
+                literal.append(character)
+            }
+            return literal + "\""
         }
 
         /// The type a parameter's value has in the body.
         private static func argumentType(_ parameter: FunctionParameterSyntax) -> String {
+            if isNonEscapingClosure(parameter) { return "OpenRxReactiveCocoa.NonEscapingClosure" }
             var type = parameter.type
             // `inout T`, `@escaping (…) -> …`, `@autoclosure () -> T`: the value's type is T or the function.
             while let attributed = type.as(AttributedTypeSyntax.self) {

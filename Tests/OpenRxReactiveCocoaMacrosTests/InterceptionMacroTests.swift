@@ -16,13 +16,13 @@
         func testAnImplicitReturnIsKept() {
             assertMacroExpansion(
                 """
-                class Screen {
+                class Screen: ViewController {
                     @Intercepted
                     func area(width: Int, height: Int) -> Int { width * height }
                 }
                 """,
                 expandedSource: """
-                    class Screen {
+                    class Screen: ViewController {
                         func area(width: Int, height: Int) -> Int {
                             _rxInterception.send(Self._rxIndex_area_width_height__, .beforeBody, (width: width, height: height) as (width: Int, height: Int))
                             let _rxResult = { () -> Int in
@@ -39,7 +39,7 @@
         func testAVoidMethod() {
             assertMacroExpansion(
                 """
-                class Screen {
+                class Screen: ViewController {
                     @Intercepted
                     func viewWillAppear(_ animated: Bool) {
                         log(animated)
@@ -47,7 +47,7 @@
                 }
                 """,
                 expandedSource: """
-                    class Screen {
+                    class Screen: ViewController {
                         func viewWillAppear(_ animated: Bool) {
                             _rxInterception.send(Self._rxIndex_viewWillAppear____, .beforeBody, animated as Bool)
                             _ = { () in
@@ -64,7 +64,7 @@
         func testThrowingAndAsyncMethods() {
             assertMacroExpansion(
                 """
-                class Screen {
+                class Screen: ViewController {
                     @Intercepted
                     func load(page: Int) async throws -> [String] {
                         try await fetch(page)
@@ -72,7 +72,7 @@
                 }
                 """,
                 expandedSource: """
-                    class Screen {
+                    class Screen: ViewController {
                         func load(page: Int) async throws -> [String] {
                             _rxInterception.send(Self._rxIndex_load_page__, .beforeBody, page as Int)
                             let _rxResult = try await { () async throws -> [String] in
@@ -90,7 +90,7 @@
         func testParameterShapes() {
             assertMacroExpansion(
                 """
-                class Screen {
+                class Screen: ViewController {
                     @Intercepted
                     func record(_ values: String..., total: inout Int, then done: @escaping () -> Void) {
                         total += values.count
@@ -98,7 +98,7 @@
                 }
                 """,
                 expandedSource: """
-                    class Screen {
+                    class Screen: ViewController {
                         func record(_ values: String..., total: inout Int, then done: @escaping () -> Void) {
                             _rxInterception.send(Self._rxIndex_record___total_then__, .beforeBody, (values: values, total: total, done: done) as (values: [String], total: Int, done: () -> Void))
                             _ = { () in
@@ -114,7 +114,7 @@
         func testARethrowingMethodIsRejected() {
             assertMacroExpansion(
                 """
-                class Screen {
+                class Screen: ViewController {
                     @Intercepted
                     func each(_ body: () throws -> Void) rethrows {
                         try body()
@@ -122,7 +122,7 @@
                 }
                 """,
                 expandedSource: """
-                    class Screen {
+                    class Screen: ViewController {
                         func each(_ body: () throws -> Void) rethrows {
                             try body()
                         }
@@ -193,6 +193,10 @@
                             let tableViewDidSelect = InterceptedMethod<(row: Int, section: Int)>(name: "tableView(_:didSelect:)", index: 0)
                             let tableViewCellFor = InterceptedMethod<(row: Int, section: Int)>(name: "tableView(_:cellFor:)", index: 1)
                             let refresh = InterceptedMethod<Void>(name: "refresh()", index: 2)
+                            @available(*, unavailable, message: "tableView names 2 intercepted methods: write \\\\.tableViewDidSelect or \\\\.tableViewCellFor")
+                            var tableView: InterceptedMethod<Never> {
+                                fatalError()
+                            }
                             init() {
                             }
                         }
@@ -272,7 +276,7 @@
         func testLocalFunctionsAndTypeMethodsAreDiagnosed() {
             assertMacroExpansion(
                 """
-                class Screen {
+                class Screen: ViewController {
                     func load() {
                         @Intercepted
                         func helper() { work() }
@@ -282,7 +286,7 @@
                 }
                 """,
                 expandedSource: """
-                    class Screen {
+                    class Screen: ViewController {
                         func load() {
                             func helper() {
                                 work()
@@ -301,6 +305,43 @@
                     DiagnosticSpec(
                         message:
                             "@Intercepted applies to instance methods: a static or class method has no object whose calls to observe",
+                        line: 6, column: 5),
+                ],
+                macros: macros)
+        }
+
+        /// `@Intercepted` in a class that inherits nothing and lacks `@Interceptable`, or in an actor without it:
+        /// diagnosed at the attribute, saying what to write (issue 34: "cannot find '_rxInterception' in scope").
+        func testAnInterceptedMethodOfAClassWithoutInterceptableIsDiagnosed() {
+            assertMacroExpansion(
+                """
+                final class Screen {
+                    @Intercepted
+                    func viewDidLoad() { load() }
+                }
+                actor Store {
+                    @Intercepted
+                    func save() { write() }
+                }
+                """,
+                expandedSource: """
+                    final class Screen {
+                        func viewDidLoad() {
+                            load()
+                        }
+                    }
+                    actor Store {
+                        func save() {
+                            write()
+                        }
+                    }
+                    """,
+                diagnostics: [
+                    DiagnosticSpec(
+                        message: "@Intercepted needs @Interceptable on Screen: write @Interceptable before its declaration",
+                        line: 2, column: 5),
+                    DiagnosticSpec(
+                        message: "@Intercepted needs @Interceptable on Store: write @Interceptable before its declaration",
                         line: 6, column: 5),
                 ],
                 macros: macros)

@@ -31,6 +31,15 @@
         func first<T>(_ values: [T]) -> T? { values.first }
 
         @Intercepted
+        func apply(_ transform: (Int) -> Int, to value: Int) -> Int { transform(value) }
+
+        @Intercepted
+        func debug(_ message: @autoclosure () -> String) { log.append(message()) }
+
+        @Intercepted
+        func run(_ work: (() throws -> Void)) throws { try work() }
+
+        @Intercepted
         func greet(_ name: String = "world") -> String { "hello \(name)" }
 
         @Intercepted @discardableResult
@@ -111,6 +120,34 @@
                     "record [\"a\", \"b\"]", "double 5", "doubled from 10", "performed 7", "first [3, 4]",
                     "greet world",
                     "bump",
+                ])
+        }
+
+        /// Non-escaping closure parameters — a plain function type, a parenthesized one, an `@autoclosure` —
+        /// compile (issue 34: the expansion sent them where an escaping closure was expected); observers get a
+        /// `NonEscapingClosure` naming the type, and the other arguments as usual.
+        func testNonEscapingClosureParametersAreStoodInFor() throws {
+            let model = ShapesModel()
+            let bag = DisposeBag()
+            var sent: [String] = []
+            model.rx.sentMessage(\.apply).subscribe(onNext: { sent.append("apply \($0.transform) to \($0.value)") })
+                .disposed(by: bag)
+            model.rx.methodInvoked(\.debug).subscribe(onNext: { sent.append("debug \($0)") }).disposed(by: bag)
+            model.rx.methodInvoked(\.run).subscribe(onNext: { sent.append("ran \($0.type)") }).disposed(by: bag)
+            var evaluations = 0
+            XCTAssertEqual(model.apply({ $0 + 1 }, to: 41), 42)
+            model.debug(
+                {
+                    evaluations += 1; return "message"
+                }())
+            try model.run { model.log.append("work") }
+            XCTAssertEqual(evaluations, 1, "the autoclosure ran once, in the body")
+            XCTAssertEqual(model.log, ["message", "work"])
+            XCTAssertEqual(
+                sent,
+                [
+                    "apply non-escaping (Int) -> Int to 41", "debug non-escaping @autoclosure () -> String",
+                    "ran (() throws -> Void)",
                 ])
         }
 

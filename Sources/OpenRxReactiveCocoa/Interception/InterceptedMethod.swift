@@ -27,8 +27,25 @@ public protocol InterceptableObject: AnyObject {
     var _rxInterception: InterceptionTable { get }
 }
 
-/// The type that lists a class's intercepted methods.
+/// The type that lists a class's intercepted methods. A name it does not list — a misspelled method, one not
+/// marked `@Intercepted` — is a ``NoSuchInterceptedMethod``, which `rx.sentMessage(_:)` and `rx.methodInvoked(_:)`
+/// refuse with a message that says so at the call.
+@dynamicMemberLookup
 public protocol InterceptionMethods {
     /// The list.
     init()
+}
+
+extension InterceptionMethods {
+    /// What a name the list does not have stands for: no intercepted method.
+    public subscript(dynamicMember name: String) -> NoSuchInterceptedMethod {
+        NoSuchInterceptedMethod()
+    }
+}
+
+/// What a key path into a class's list of intercepted methods names when the class has no intercepted method of
+/// that name (`\.viewWillApear`): `rx.methodInvoked(_:)` refuses it at compile time, saying so.
+public struct NoSuchInterceptedMethod: Sendable {
+    /// The stand-in.
+    public init() {}
 }

@@ -158,6 +158,26 @@ extension Reactive where Base: InterceptableObject {
         base._rxInterception.calls(of: Base.Interception()[keyPath: method], .afterBody)
     }
 
+    /// A key path that names no intercepted method of the class: refused, saying so.
+    @available(
+        *, unavailable,
+        message:
+            "this class has no @Intercepted method of that name: check its spelling, mark the method @Intercepted, or mark the class @Interceptable"
+    )
+    public func sentMessage(_ method: KeyPath<Base.Interception, NoSuchInterceptedMethod>) -> Observable<Never> {
+        .empty()
+    }
+
+    /// A key path that names no intercepted method of the class: refused, saying so.
+    @available(
+        *, unavailable,
+        message:
+            "this class has no @Intercepted method of that name: check its spelling, mark the method @Intercepted, or mark the class @Interceptable"
+    )
+    public func methodInvoked(_ method: KeyPath<Base.Interception, NoSuchInterceptedMethod>) -> Observable<Never> {
+        .empty()
+    }
+
     /// Sends once while the object is being deallocated (its stored properties are being released, after
     /// its `deinit` body ran), then completes.
     public var deallocating: Observable<Void> { base._rxInterception.deallocating }
