@@ -3,7 +3,8 @@
 // The GTK example app: `swift run --traits GTK openrx-gtk-demo` opens the window; with `--screenshot PATH`
 // it plays each scene as a user would, writes the window to PATH (PNG) and quits; with `--catalog` it opens the
 // example catalog in RxExample's shape instead; with `--application ID` it runs the catalog as a `Gtk.Application`
-// with that ID, one instance: a second launch brings the first one's window forward and exits.
+// with that ID, one instance: a second launch brings the first one's window forward and exits (`--check-instance`
+// registers it, prints which instance the launch would be, and exits).
 
 #if GTK
     internal import CGtk4
@@ -41,6 +42,15 @@
             // Registering first tells whether this launch is the first instance (GLib knows it only then).
             try application.register()
             let isRemote = application.isRemote
+            if arguments.contains("--check-instance") {
+                // What this launch would be, without running it.
+                print(
+                    "openrx-gtk-demo: "
+                        + (isRemote
+                            ? "another instance runs"
+                            : application.isUnique ? "first instance" : "only instance, no session bus"))
+                exit(0)
+            }
             let status = try application.run(arguments: [arguments[0]])
             print("openrx-gtk-demo: \(isRemote ? "activated the running instance" : "ended")")
             exit(status)

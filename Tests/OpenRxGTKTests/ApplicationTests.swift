@@ -111,6 +111,40 @@
         /// One instance: a second launch of a unique application — the example app, `openrx-gtk-demo --application
         /// ID`, in its own process — is remote: it activates this first instance and exits. Needs a D-Bus session
         /// bus (CI runs the GTK tests under `dbus-run-session`; `OPENRX_GTK_REQUIRE_DBUS=1` fails without one).
+        /// Without a session bus, registering a unique application succeeds, as GLib runs it as its only
+        /// instance, and says so (issue 34: the doc comment promised a thrown error that never came). Launched as
+        /// the example app with an unreachable bus, so that this process's own bus connection does not matter.
+        func testRegisteringWithoutASessionBusRunsTheOnlyInstance() throws {
+            let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                .appendingPathComponent("openrx-gtk-demo")
+            guard FileManager.default.isExecutableFile(atPath: demo.path) else {
+                XCTFail("build openrx-gtk-demo first: \(demo.path) is missing")
+                return
+            }
+            for (bus, expected) in [
+                ("unix:path=/nonexistent/openrx-bus", "only instance, no session bus"),
+                (ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], "first instance"),
+            ] {
+                guard let bus else { continue }
+                let process = Process()
+                process.executableURL = demo
+                process.arguments = [
+                    "--application", "org.openrx.tests.NoBus\(ProcessInfo.processInfo.processIdentifier)",
+                    "--check-instance",
+                ]
+                var environment = ProcessInfo.processInfo.environment
+                environment["DBUS_SESSION_BUS_ADDRESS"] = bus
+                process.environment = environment
+                let output = Pipe()
+                process.standardOutput = output
+                try process.run()
+                let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                XCTAssertEqual(process.terminationStatus, 0, text)
+                XCTAssertEqual(text, "openrx-gtk-demo: \(expected)\n")
+            }
+        }
+
         func testASecondLaunchActivatesTheFirstInstance() throws {
             let environment = ProcessInfo.processInfo.environment
             guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {

@@ -62,14 +62,26 @@
                     && g_application_get_is_remote(pointer.typed()) != 0
             }
 
+            /// Whether GLib keeps this application to one instance per ID: registered on a D-Bus session bus and
+            /// not ``Options/nonUnique``. `false` before registration, and after it when no session bus could be
+            /// reached: GLib then runs the application as if it were ``Options/nonUnique`` — every launch its own
+            /// first instance — rather than failing.
+            public var isUnique: Bool {
+                let flags = g_application_get_flags(pointer.typed()).rawValue
+                return g_application_get_is_registered(pointer.typed()) != 0
+                    && flags & G_APPLICATION_NON_UNIQUE.rawValue == 0
+                    && g_application_get_dbus_connection(pointer.typed()) != nil
+            }
+
             /// Registers the application with the session bus now rather than in ``run(arguments:)``: afterwards
             /// ``isRemote`` tells whether another process is the application's first instance. In the first
             /// instance it emits `startup` (which ``run(arguments:)`` then does not emit again), so it initializes
-            /// GTK first, as ``run(arguments:)`` does.
+            /// GTK first, as ``run(arguments:)`` does. Without a session bus it succeeds, as GLib does: the
+            /// application runs as its only instance (``isUnique`` is `false`, ``isRemote`` too).
             ///
             /// - Throws: ``GtkError/displayUnavailable`` when GTK cannot open a display;
-            ///   ``GtkError/applicationNotRegistered(reason:)`` when registration fails (no session bus, for a
-            ///   unique application).
+            ///   ``GtkError/applicationNotRegistered(reason:)`` when GLib refuses the registration (another
+            ///   object already exported at the application's path in this process).
             public func register() throws {
                 try Gtk.initialize()
                 var error: UnsafeMutablePointer<GError>?
