@@ -338,10 +338,12 @@
                     """,
                 diagnostics: [
                     DiagnosticSpec(
-                        message: "@Intercepted needs @Interceptable on Screen: write @Interceptable before its declaration",
+                        message:
+                            "@Intercepted needs @Interceptable on Screen: write @Interceptable before its declaration",
                         line: 2, column: 5),
                     DiagnosticSpec(
-                        message: "@Intercepted needs @Interceptable on Store: write @Interceptable before its declaration",
+                        message:
+                            "@Intercepted needs @Interceptable on Store: write @Interceptable before its declaration",
                         line: 6, column: 5),
                 ],
                 macros: macros)
