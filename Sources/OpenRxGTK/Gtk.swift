@@ -1,6 +1,8 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 #if GTK
+    import Foundation
+
     /// GTK 4 for OpenRx: widgets with RxCocoa-shaped `rx` extensions, and the main loop that `MainScheduler`
     /// shares.
     ///
@@ -21,6 +23,8 @@
         case wrongType(expected: String, actual: String)
         /// A list view has no element at `row`: no items were bound, or `row` is past them.
         case noItem(row: Int)
+        /// A sectioned data source has no item at the index path (`model(at:)`).
+        case noItemAtIndexPath(IndexPath)
         /// The list view's element at `row` is not of the type asked for (`modelSelected(_:)`).
         case wrongModelType(expected: String, actual: String)
         /// A snapshot of a widget could not be taken (it has no size yet, or is not in a window).
@@ -44,6 +48,8 @@
                 return "expected an instance of \(expected), got \(actual)"
             case .noItem(let row):
                 return "the list view has no bound item at row \(row)"
+            case .noItemAtIndexPath(let indexPath):
+                return "the sections have no item at index path \(Array(indexPath))"
             case .wrongModelType(let expected, let actual):
                 return "the list view's item is a \(actual), not a \(expected)"
             case .snapshotUnavailable(let reason):

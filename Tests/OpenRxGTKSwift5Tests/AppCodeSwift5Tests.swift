@@ -56,7 +56,67 @@
         }
     }
 
+    /// RxExample's `Wireframe` as a Swift 5 app writes it: a plain class, no isolation annotations, calling the
+    /// alert, the prompt, URL opening and a sectioned data source's sections (issue 34: these were plain
+    /// `@MainActor` and refused in a nonisolated synchronous context).
+    final class Swift5Wireframe {
+        let window = Gtk.Window(title: "Wireframe")
+        var opened: [URL] = []
+
+        func open(url: URL) {
+            let previous = Gtk.urlOpener
+            Gtk.urlOpener = { [unowned self] url, _ in self.opened.append(url) }
+            Gtk.open(url, from: window)
+            Gtk.urlOpener = previous
+        }
+
+        func promptFor(_ message: String, cancelAction: String, actions: [String]) -> Observable<String> {
+            Gtk.Alert.prompt(over: window, title: message, cancelAction: cancelAction, actions: actions).asObservable()
+        }
+
+        func alert(_ title: String) -> Maybe<Int> {
+            let alert = Gtk.Alert(title: title, actions: ["OK"])
+            return alert.present(over: window)
+        }
+
+        func sectionCount(_ dataSource: ListViewSectionedDataSource<String, Int, Gtk.Label>) -> Int {
+            dataSource.sections.count
+        }
+    }
+
     final class AppCodeSwift5Tests: XCTestCase {
+        func testAWireframeWrittenInSwift5Mode() throws {
+            setenv("GSK_RENDERER", "cairo", 0)
+            setenv("GTK_A11Y", "none", 0)
+            do {
+                try MainActor.assumeIsolated { try Gtk.initialize() }
+            } catch GtkError.displayUnavailable
+                where ProcessInfo.processInfo.environment["OPENRX_GTK_REQUIRE_DISPLAY"] != "1"
+            {
+                throw XCTSkip("no display: run under xvfb-run")
+            }
+            let wireframe = Swift5Wireframe()
+            wireframe.window.present()
+            defer { wireframe.window.destroy() }
+            wireframe.open(url: URL(string: "https://example.org")!)
+            XCTAssertEqual(wireframe.opened, [URL(string: "https://example.org")!])
+            var answers: [String] = []
+            let prompt = wireframe.promptFor("Sure?", cancelAction: "No", actions: ["Yes"])
+                .subscribe(onNext: { answers.append($0) })
+            XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.count == 1 }))
+            Gtk.Alert.presented[0].buttons[1].user.click()
+            XCTAssertEqual(answers, ["Yes"])
+            prompt.dispose()
+            XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.isEmpty }))
+            let dataSource = ListViewSectionedDataSource<String, Int, Gtk.Label>(
+                makeCell: { Gtk.Label() }, configureCell: { _, _, _ in })
+            XCTAssertEqual(wireframe.sectionCount(dataSource), 0)
+            let shown = wireframe.alert("Done").subscribe()
+            XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.count == 1 }))
+            shown.dispose()
+            XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.isEmpty }))
+        }
+
         func testAnApplicationWithAGridWrittenInSwift5Mode() throws {
             setenv("GSK_RENDERER", "cairo", 0)
             setenv("GTK_A11Y", "none", 0)

@@ -49,5 +49,83 @@
                 window.destroy()
             }
         }
+
+        /// RxDataSources' per-row rules: a row that may not be deleted or moved shows no such button and refuses
+        /// the user's click (issue 34).
+        func testRowsTheDataSourceDoesNotLetTheUserEditOrMove() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "editing")
+                let listView = Gtk.ListView()
+                window.setChild(Gtk.ScrolledWindow(child: listView, minimumHeight: 200))
+                let dataSource = ListViewArrayDataSource<[String], Gtk.Label>(
+                    makeCell: { Gtk.Label() }, configureCell: { _, name, label in label.text = name })
+                dataSource.canEditRow = { $0 != 0 }
+                dataSource.canMoveRow = { $0 != 2 }
+                Observable.just(["pinned", "b", "fixed"]).bind(to: listView.rx.items(dataSource: dataSource))
+                    .disposed(by: bag)
+                Observable.just(true).bind(to: listView.rx.isEditing).disposed(by: bag)
+                var edits: [String] = []
+                listView.rx.itemDeleted.subscribe(onNext: { edits.append("delete \($0.row)") }).disposed(by: bag)
+                listView.rx.itemMoved.subscribe(onNext: { edits.append("move \($0.row) to \($1.row)") })
+                    .disposed(by: bag)
+                window.present()
+                XCTAssertEqual(dataSource[1], "b")
+                XCTAssertFalse(listView.user.deleteRow(0))
+                XCTAssertTrue(listView.user.deleteRow(2))
+                XCTAssertFalse(listView.user.moveRow(2, by: -1))
+                XCTAssertTrue(listView.user.moveRow(0, by: 1))
+                XCTAssertEqual(edits, ["delete 2", "move 0 to 1"])
+                window.destroy()
+            }
+        }
+
+        /// With sections, moving an item across a section header takes it into the neighbouring section; the
+        /// first item cannot move up, nor the last down; an item the data source pins cannot move (issue 34: such
+        /// a move was refused, undocumented).
+        func testMovingAnItemAcrossASectionHeader() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "sections")
+                let listView = Gtk.ListView()
+                window.setChild(Gtk.ScrolledWindow(child: listView, minimumHeight: 300))
+                let dataSource = ListViewSectionedDataSource<String, String, Gtk.Label>(
+                    makeCell: { Gtk.Label() }, configureCell: { _, name, label in label.text = name },
+                    titleForHeaderInSection: { dataSource, index in "\(index + 1). \(dataSource[section: index].model)"
+                    })
+                dataSource.canMoveRowAtIndexPath = { dataSource, indexPath in dataSource[indexPath] != "pinned" }
+                let sections = BehaviorRelay(value: [
+                    SectionModel(model: "fruit", items: ["apple", "pear"]),
+                    SectionModel(model: "veg", items: ["leek", "pinned"]),
+                ])
+                sections.bind(to: listView.rx.items(dataSource: dataSource)).disposed(by: bag)
+                Observable.just(true).bind(to: listView.rx.isEditing).disposed(by: bag)
+                var moves: [String] = []
+                listView.rx.itemMoved.subscribe(onNext: { source, destination in
+                    moves.append("\(Array(source)) to \(Array(destination))")
+                    var next = sections.value
+                    let item = next[source.section].items.remove(at: source.item)
+                    next[destination.section].items.insert(item, at: destination.item)
+                    sections.accept(next)
+                })
+                .disposed(by: bag)
+                window.present()
+                XCTAssertEqual(dataSource[IndexPath(item: 1, section: 0)], "pear")
+                XCTAssertEqual((try? dataSource.model(at: IndexPath(item: 0, section: 1))) as? String, "leek")
+                XCTAssertEqual(
+                    thrownError { _ = try dataSource.model(at: IndexPath(item: 2, section: 1)) },
+                    .noItemAtIndexPath(IndexPath(item: 2, section: 1)))
+                // Rows: "1. fruit", apple, pear, "2. veg", leek, pinned.
+                XCTAssertFalse(listView.user.moveRow(1, by: -1), "nothing above the first item")
+                XCTAssertTrue(listView.user.moveRow(2, by: 1))
+                XCTAssertEqual(sections.value.map(\.items), [["apple"], ["pear", "leek", "pinned"]])
+                // Rows: "1. fruit", apple, "2. veg", pear, leek, pinned.
+                XCTAssertTrue(listView.user.moveRow(3, by: -1))
+                XCTAssertEqual(sections.value.map(\.items), [["apple", "pear"], ["leek", "pinned"]])
+                XCTAssertFalse(listView.user.moveRow(5, by: -1), "pinned")
+                XCTAssertEqual(moves, ["[0, 1] to [1, 0]", "[1, 0] to [0, 1]"])
+                window.destroy()
+            }
+        }
     }
 #endif

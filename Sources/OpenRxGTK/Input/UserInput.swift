@@ -336,17 +336,36 @@
             return selectRow(row)
         }
 
-        /// Clicks the delete button of row `row`, shown in editing mode (`rx.itemDeleted`).
+        /// Clicks the delete button of row `row`, shown in editing mode (`rx.itemDeleted`) where the data source
+        /// lets the row be deleted.
         @discardableResult
         public func deleteRow(_ row: Int) -> Bool {
-            edit(.delete(row: row), rows: [row], needsEditing: true)
+            guard rules(row)?.canDelete != false else { return false }
+            return edit(.delete(row: row), rows: [row], needsEditing: true)
         }
 
-        /// Moves row `row` up (`by: -1`) or down (`by: 1`) with its buttons, in editing mode (`rx.itemMoved`).
+        /// Moves row `row` up (`by: -1`) or down (`by: 1`) with its buttons, in editing mode (`rx.itemMoved`),
+        /// where the data source lets the row move. With sections, a move across a section header takes the item
+        /// into the neighbouring section (`itemMoved` says where); the first item of the first section cannot move
+        /// up, nor the last of the last section down.
         @discardableResult
         public func moveRow(_ row: Int, by offset: Int) -> Bool {
             guard offset == 1 || offset == -1 else { return false }
+            if let rules = rules(row) {
+                guard rules.canMove, offset < 0 ? rules.canMoveUp : rules.canMoveDown,
+                    (0..<base.rowCount).contains(row), !isHeader(row)
+                else { return false }
+                return edit(.move(from: row, to: row + offset), rows: [row], needsEditing: true)
+            }
             return edit(.move(from: row, to: row + offset), rows: [row, row + offset], needsEditing: true)
+        }
+
+        /// The editing rules of `row`'s data source, if it has any.
+        private func rules(_ row: Int) -> RowEditingRules? {
+            guard (0..<base.rowCount).contains(row),
+                let dataSource = ObjectCompanion.existing(of: base.pointer)?.listDataSource as? any ListViewRowEditing
+            else { return nil }
+            return dataSource.editingRules(row: row)
         }
 
         /// Clicks the accessory button of row `row` (`rx.itemAccessoryButtonTapped`).

@@ -9,13 +9,13 @@
     extension Gtk {
         /// What ``open(_:from:)`` calls: GTK's `gtk_show_uri` (the desktop's handler for the URL, a browser for
         /// a web page) by default. Tests replace it, as RxExample's tests replace its wireframe.
-        @MainActor
+        @preconcurrency @MainActor
         public static var urlOpener: @MainActor (URL, Gtk.Window?) -> Void = { url, window in
             gtk_show_uri(window?.pointer.typed(), url.absoluteString, guint32(GDK_CURRENT_TIME))
         }
 
         /// Opens `url` with the desktop's handler, over `window` if given (`UIApplication.open(_:)`).
-        @MainActor
+        @preconcurrency @MainActor
         public static func open(_ url: URL, from window: Gtk.Window? = nil) {
             urlOpener(url, window)
         }

@@ -6,7 +6,7 @@
 
     /// A grid view's data source that a sequence drives: RxCocoa's `RxCollectionViewDataSourceType`, for
     /// ``Gtk/GridView`` (bind it with `gridView.rx.items(dataSource:)`).
-    @MainActor
+    @preconcurrency @MainActor
     public protocol GridViewDataSourceType: AnyObject {
         /// What the bound sequence sends: the items, usually an array.
         associatedtype Element
@@ -27,7 +27,7 @@
     /// A data source of one section of items: each item's cell is made by `makeCell` when GTK needs a new one
     /// and configured by `configureCell` with the item's index, its element and the cell whenever GTK shows it
     /// (cells are reused as the grid scrolls, as collection-view cells are).
-    @MainActor
+    @preconcurrency @MainActor
     public final class GridViewArrayDataSource<Sequence: Swift.Sequence, Cell: Gtk.Widget>: GridViewDataSourceType {
         /// The bound items.
         public typealias Element = Sequence

@@ -85,16 +85,16 @@
             }
         }
 
-        /// Shows the buttons of row `row` of `rowCount`.
-        func update(row: Int, rowCount: Int) {
+        /// Shows the buttons of row `row`, as `rules` allow in editing mode.
+        func update(row: Int, rules: RowEditingRules) {
             self.row = row
             let isEditing = editing?.isEditing ?? false
             accessory.isVisible = editing?.showsAccessoryButtons ?? false
-            delete.isVisible = isEditing
-            up.isVisible = isEditing
-            down.isVisible = isEditing
-            up.isSensitive = row > 0
-            down.isSensitive = row < rowCount - 1
+            delete.isVisible = isEditing && rules.canDelete
+            up.isVisible = isEditing && rules.canMove
+            down.isVisible = isEditing && rules.canMove
+            up.isSensitive = rules.canMoveUp
+            down.isSensitive = rules.canMoveDown
         }
 
         private static let quark = g_quark_from_static_string("openrx-list-row-chrome")
@@ -113,6 +113,25 @@
             guard let data = g_object_get_qdata(item.typed(), quark) else { return nil }
             return Unmanaged<ListRowChrome>.fromOpaque(data).takeUnretainedValue()
         }
+    }
+
+    /// What a row's editing buttons may do: what its data source allows (RxDataSources' `canEditRowAtIndexPath`,
+    /// `canMoveRowAtIndexPath`) and where there is room to move.
+    struct RowEditingRules {
+        var canDelete = true
+        var canMove = true
+        var canMoveUp = true
+        var canMoveDown = true
+    }
+
+    /// A data source that decides what the editing buttons of each row may do, and where a move goes (across a
+    /// section header, into the neighbouring section).
+    @MainActor
+    protocol ListViewRowEditing: AnyObject {
+        /// The rules for the buttons of `row`.
+        func editingRules(row: Int) -> RowEditingRules
+        /// Where the item of `row` goes when moved up (`-1`) or down (`1`); `nil`: it cannot go there.
+        func moveDestination(row: Int, by offset: Int) -> IndexPath?
     }
 
     /// What `itemMoved` sends: where the item was and where the user moved it (RxCocoa's `ItemMovedEvent`).
@@ -147,14 +166,18 @@
             }
         }
 
-        /// The item the user moved up or down, in editing mode (RxCocoa's `itemMoved`); the app moves it.
+        /// The item the user moved up or down, in editing mode (RxCocoa's `itemMoved`); the app moves it. With
+        /// sections, moving the first item of a section up puts it last in the section before, and the last item
+        /// down first in the section after.
         @preconcurrency @MainActor
         public var itemMoved: ControlEvent<ItemMovedEvent> {
-            edits { edit, indexPath in
-                guard case .move(let from, let to) = edit, let source = indexPath(from),
-                    let destination = indexPath(to)
-                else { return nil }
-                return (source, destination)
+            let companion = self.companion
+            return edits { [weak companion] edit, indexPath in
+                guard case .move(let from, let to) = edit, let source = indexPath(from) else { return nil }
+                if let rows = companion?.listDataSource as? any ListViewRowEditing {
+                    return rows.moveDestination(row: from, by: to - from).map { (source, $0) }
+                }
+                return indexPath(to).map { (source, $0) }
             }
         }
 

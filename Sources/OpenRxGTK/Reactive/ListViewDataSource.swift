@@ -2,11 +2,12 @@
 
 #if GTK
     internal import CGtk4
+    import Foundation
     import OpenRx
 
     /// A list view's data source that a sequence drives: RxCocoa's `RxTableViewDataSourceType`, for
     /// ``Gtk/ListView`` (bind it with `listView.rx.items(dataSource:)`).
-    @MainActor
+    @preconcurrency @MainActor
     public protocol ListViewDataSourceType: AnyObject {
         /// What the bound sequence sends: the rows, usually an array.
         associatedtype Element
@@ -27,7 +28,7 @@
     /// A data source of one section of rows: each row's cell is made by `makeCell` when GTK needs a new one
     /// and configured by `configureCell` with the row, its element and the cell, whenever GTK shows the row
     /// (cells are reused as the list scrolls, as table-view cells are).
-    @MainActor
+    @preconcurrency @MainActor
     public final class ListViewArrayDataSource<Sequence: Swift.Sequence, Cell: Gtk.Widget>: ListViewDataSourceType {
         /// The bound rows.
         public typealias Element = Sequence
@@ -35,6 +36,12 @@
         private nonisolated let cells: CellClosures<Sequence.Element, Cell>
         /// The rows, as last bound.
         public private(set) var items: [Sequence.Element] = []
+        /// Whether row `row` may be deleted in editing mode (its delete button is shown): every row by default
+        /// (RxDataSources' `canEditRowAtIndexPath`).
+        public var canEditRow: (_ row: Int) -> Bool = { _ in true }
+        /// Whether row `row` may be moved in editing mode (its move buttons are shown): every row by default
+        /// (RxDataSources' `canMoveRowAtIndexPath`).
+        public var canMoveRow: (_ row: Int) -> Bool = { _ in true }
 
         /// A data source that makes cells with `makeCell` and shows a row in a cell with `configureCell`.
         /// (It may be made on any thread; it is used on the main thread.)
@@ -64,7 +71,7 @@
                     guard let self else { return }
                     let row = Int(gtk_list_item_get_position(item.opaque))
                     guard let cell = ListItemCell.cell(of: item) as? Cell, items.indices.contains(row) else { return }
-                    ListRowChrome.of(item)?.update(row: row, rowCount: items.count)
+                    ListRowChrome.of(item)?.update(row: row, rules: editingRules(row: row))
                     cells.configure(row, items[row], cell)
                 }
             }
@@ -82,6 +89,24 @@
         public func model(at row: Int) throws -> Any {
             guard items.indices.contains(row) else { throw GtkError.noItem(row: row) }
             return items[row]
+        }
+
+        /// The item of row `row` (RxDataSources' `dataSource[indexPath]`); the row must exist.
+        public subscript(row: Int) -> Sequence.Element {
+            items[row]
+        }
+    }
+
+    extension ListViewArrayDataSource: ListViewRowEditing {
+        func editingRules(row: Int) -> RowEditingRules {
+            RowEditingRules(
+                canDelete: canEditRow(row), canMove: canMoveRow(row), canMoveUp: row > 0,
+                canMoveDown: row < items.count - 1)
+        }
+
+        func moveDestination(row: Int, by offset: Int) -> IndexPath? {
+            let destination = row + offset
+            return items.indices.contains(destination) ? IndexPath(row: destination, section: 0) : nil
         }
     }
 

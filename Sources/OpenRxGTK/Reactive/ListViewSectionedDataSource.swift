@@ -32,7 +32,7 @@
     ///         configureCell: { _, contact, label in label.text = contact.name },
     ///         titleForHeader: { $0 })
     ///     sections.bind(to: listView.rx.items(dataSource: dataSource))
-    @MainActor
+    @preconcurrency @MainActor
     public final class ListViewSectionedDataSource<Section, Item, Cell: Gtk.Widget>: ListViewDataSourceType,
         ListViewIndexPaths
     {
@@ -42,6 +42,12 @@
         private nonisolated let closures: SectionClosures<Section, Item, Cell>
         /// The sections, as last bound.
         public private(set) var sections: [SectionModel<Section, Item>] = []
+        /// Whether the item at an index path may be deleted in editing mode (its delete button is shown):
+        /// every item by default (RxDataSources' `canEditRowAtIndexPath`).
+        public var canEditRowAtIndexPath: (ListViewSectionedDataSource, IndexPath) -> Bool = { _, _ in true }
+        /// Whether the item at an index path may be moved in editing mode (its move buttons are shown): every
+        /// item by default (RxDataSources' `canMoveRowAtIndexPath`).
+        public var canMoveRowAtIndexPath: (ListViewSectionedDataSource, IndexPath) -> Bool = { _, _ in true }
         /// What each row of the list view shows.
         private var rows: [Row] = []
 
@@ -58,6 +64,43 @@
             titleForHeader: @escaping (_ section: Section) -> String? = { _ in nil }
         ) {
             closures = SectionClosures(make: makeCell, configure: configureCell, title: titleForHeader)
+        }
+
+        /// A data source that titles each section's header with `titleForHeaderInSection`, given the data source
+        /// and the section's index (RxDataSources' `titleForHeaderInSection`: `dataSource[section].model`, or
+        /// anything else the index tells).
+        ///
+        ///     ListViewSectionedDataSource<String, Int, Gtk.Label>(
+        ///         makeCell: { Gtk.Label() }, configureCell: { _, number, label in label.text = "\(number)" },
+        ///         titleForHeaderInSection: { dataSource, index in "\(index + 1). \(dataSource[index].model)" })
+        nonisolated public init(
+            makeCell: @escaping () -> Cell,
+            configureCell: @escaping (_ indexPath: IndexPath, _ item: Item, _ cell: Cell) -> Void,
+            titleForHeaderInSection: @escaping (_ dataSource: ListViewSectionedDataSource, _ section: Int) -> String?
+        ) {
+            closures = SectionClosures(
+                make: makeCell, configure: configureCell, title: { _ in nil },
+                titleInSection: titleForHeaderInSection)
+        }
+
+        /// The section at `index`, as last bound (RxDataSources' `dataSource[section]`).
+        public subscript(section index: Int) -> SectionModel<Section, Item> {
+            sections[index]
+        }
+
+        /// The item at `indexPath`, as last bound (RxDataSources' `dataSource[indexPath]`); it must exist.
+        public subscript(indexPath: IndexPath) -> Item {
+            sections[indexPath.section].items[indexPath.item]
+        }
+
+        /// The item at `indexPath` (RxDataSources' `model(at:)`).
+        ///
+        /// - Throws: ``GtkError/noItemAtIndexPath(_:)`` when the sections have no such item.
+        public func model(at indexPath: IndexPath) throws -> Any {
+            guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+                sections[indexPath.section].items.indices.contains(indexPath.item)
+            else { throw GtkError.noItemAtIndexPath(indexPath) }
+            return sections[indexPath.section].items[indexPath.item]
         }
 
         /// Installs a cell factory that shows headers and items.
@@ -90,7 +133,7 @@
                 holder.cell = cell
                 let chrome = holder.chrome ?? ListRowChrome(cell: cell, editing: editing)
                 holder.chrome = chrome
-                chrome.update(row: position, rowCount: rows.count)
+                chrome.update(row: position, rules: editingRules(row: position))
                 gtk_list_item_set_child(item.opaque, chrome.container.pointer.typed())
                 gtk_list_item_set_selectable(item.opaque, 1)
                 gtk_list_item_set_activatable(item.opaque, 1)
@@ -104,7 +147,9 @@
             sections = next
             rows = []
             for (index, section) in next.enumerated() {
-                if let title = closures.title(section.model) { rows.append(.header(title)) }
+                if let title = closures.titleInSection?(self, index) ?? closures.title(section.model) {
+                    rows.append(.header(title))
+                }
                 rows += section.items.indices.map { .item(IndexPath(item: $0, section: index)) }
             }
             listView.setRowCount(rows.count)
@@ -133,7 +178,7 @@
 
     /// A data source whose rows are items at index paths (sections), so that selections are reported as index
     /// paths (`listView.rx.indexPathSelected`).
-    @MainActor
+    @preconcurrency @MainActor
     public protocol ListViewIndexPaths: AnyObject {
         /// The index path of the item at `row`; `nil` for a row that shows no item (a header).
         func indexPath(forRow row: Int) -> IndexPath?
@@ -141,19 +186,55 @@
         func row(for indexPath: IndexPath) -> Int?
     }
 
+    extension ListViewSectionedDataSource: ListViewRowEditing {
+        func editingRules(row: Int) -> RowEditingRules {
+            guard let indexPath = indexPath(forRow: row) else {
+                return RowEditingRules(canDelete: false, canMove: false, canMoveUp: false, canMoveDown: false)
+            }
+            return RowEditingRules(
+                canDelete: canEditRowAtIndexPath(self, indexPath), canMove: canMoveRowAtIndexPath(self, indexPath),
+                canMoveUp: moveDestination(of: indexPath, by: -1) != nil,
+                canMoveDown: moveDestination(of: indexPath, by: 1) != nil)
+        }
+
+        func moveDestination(row: Int, by offset: Int) -> IndexPath? {
+            indexPath(forRow: row).flatMap { moveDestination(of: $0, by: offset) }
+        }
+
+        /// One place up or down; past its section's edge, last in the section before or first in the one after.
+        private func moveDestination(of indexPath: IndexPath, by offset: Int) -> IndexPath? {
+            let (section, item) = (indexPath.section, indexPath.item)
+            let destination = item + offset
+            if sections[section].items.indices.contains(destination) {
+                return IndexPath(item: destination, section: section)
+            }
+            if offset < 0, section > 0 {
+                return IndexPath(item: sections[section - 1].items.count, section: section - 1)
+            }
+            if offset > 0, section < sections.count - 1 {
+                return IndexPath(item: 0, section: section + 1)
+            }
+            return nil
+        }
+    }
+
     /// A sectioned data source's closures, given on any thread and called on the main thread only.
-    private final class SectionClosures<Section, Item, Cell>: @unchecked Sendable {
+    private final class SectionClosures<Section, Item, Cell: Gtk.Widget>: @unchecked Sendable {
         let make: () -> Cell
         let configure: (IndexPath, Item, Cell) -> Void
         let title: (Section) -> String?
+        /// The title given the data source and the section's index, which replaces ``title`` when given.
+        let titleInSection: ((ListViewSectionedDataSource<Section, Item, Cell>, Int) -> String?)?
 
         init(
             make: @escaping () -> Cell, configure: @escaping (IndexPath, Item, Cell) -> Void,
-            title: @escaping (Section) -> String?
+            title: @escaping (Section) -> String?,
+            titleInSection: ((ListViewSectionedDataSource<Section, Item, Cell>, Int) -> String?)? = nil
         ) {
             self.make = make
             self.configure = configure
             self.title = title
+            self.titleInSection = titleInSection
         }
     }
 
