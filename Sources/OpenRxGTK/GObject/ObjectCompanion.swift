@@ -49,6 +49,9 @@
         /// The gestures OpenRx's subscriptions added to the widget (`rx.tapGesture`…), which `widget.user`
         /// acts through.
         var gestures: [(kind: GestureEvents.Kind, gesture: WeakObjectReference)] = []
+        /// A label's text colour as OpenRx set it, with the Pango attribute list that shows it (the colour is
+        /// read back exactly while the label still has that list).
+        var textColor: (color: Gtk.Color, attributes: UnsafeMutableRawPointer)?
         /// A list view's editing state (`rx.isEditing`, `rx.itemDeleted`…), made when first used.
         private(set) lazy var listEditing = ListEditingState()
 

@@ -212,24 +212,25 @@
         }
     }
 
-    extension UserInput where Base: Gtk.TextView {
-        private var isEditable: Bool { acceptsInput && base.isEditable }
-
-        /// Clicks into the text view: it takes the keyboard focus (`rx.didBeginEditing`). Needs a shown window.
+    extension UserInput {
+        /// Clicks into the widget (or tabs to it): it takes the keyboard focus (`rx.hasFocus`; a text view's
+        /// `rx.didBeginEditing`). Returns whether it took it.
         @discardableResult
         public func focus() -> Bool {
             guard acceptsInput else { return false }
             return gtk_widget_grab_focus(base.pointer.typed()) != 0
         }
 
-        /// Clicks elsewhere in the window: the text view loses the focus (`rx.didEndEditing`).
+        /// Clicks elsewhere in the window: the widget loses the focus (`rx.hasFocus`; a text view's
+        /// `rx.didEndEditing`). Returns whether it had it.
         @discardableResult
         public func leave() -> Bool {
-            guard gtk_widget_has_focus(base.pointer.typed()) != 0, let root = gtk_widget_get_root(base.pointer.typed())
-            else { return false }
-            gtk_root_set_focus(root, nil)
-            return true
+            Gtk.Widget.resignFocus(base.pointer)
         }
+    }
+
+    extension UserInput where Base: Gtk.TextView {
+        private var isEditable: Bool { acceptsInput && base.isEditable }
 
         /// Types `text` at the cursor, one character at a time (`GtkTextView`'s `insert-at-cursor`, what key
         /// presses emit): `rx.text` reports each character.

@@ -107,9 +107,16 @@
                 if let iconName { gtk_image_set_from_icon_name(pointer.opaque, iconName) }
             }
 
-            /// The theme icon shown, if the image shows one.
+            /// The theme icon shown, if the image shows one; setting `nil` clears the image.
             public var iconName: String? {
-                gtk_image_get_icon_name(pointer.opaque).map { String(cString: $0) }
+                get { gtk_image_get_icon_name(pointer.opaque).map { String(cString: $0) } }
+                set {
+                    if let newValue {
+                        gtk_image_set_from_icon_name(pointer.opaque, newValue)
+                    } else {
+                        gtk_image_clear(pointer.opaque)
+                    }
+                }
             }
 
             /// Whether the image shows nothing.
