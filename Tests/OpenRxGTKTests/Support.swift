@@ -28,7 +28,7 @@
                 }
             }
             resourcesAtStart = Resources.total
-            GLibMessages.startRecording()
+            Gtk.LogMessages.startRecording()
             isGtkReady = true
         }
 
@@ -44,7 +44,7 @@
                     let released = Gtk.run(until: { Resources.total == atStart }, timeout: .seconds(5))
                     XCTAssertTrue(released, "OpenRx resources leaked: \(Resources.total - atStart)")
                 }
-                let messages = GLibMessages.take()
+                let messages = Gtk.LogMessages.take()
                 XCTAssertEqual(messages, [], "GTK logged warnings or criticals")
             }
             super.tearDown()
@@ -66,53 +66,6 @@
         window.present()
         shownWindows.append(window)
         return window
-    }
-
-    /// The warnings and criticals GLib logs (GTK's "Did you call g_object_unref() instead of
-    /// gtk_widget_unparent()?" among them), recorded from the first GTK test on: every GTK test fails if its
-    /// body caused one. They are also printed, as GLib's default writer does.
-    enum GLibMessages {
-        private static let lock = NSLock()
-        nonisolated(unsafe) private static var recorded: [String] = []
-        nonisolated(unsafe) private static var isRecording = false
-
-        /// Installs the recording writer (once per process: GLib allows one).
-        static func startRecording() {
-            lock.lock()
-            defer { lock.unlock() }
-            if isRecording { return }
-            isRecording = true
-            g_log_set_writer_func(
-                { level, fields, count, data in
-                    let serious = level.rawValue & (G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue) != 0
-                    if serious, let fields {
-                        var message = ""
-                        for index in 0..<Int(count) where String(cString: fields[index].key) == "MESSAGE" {
-                            if let value = fields[index].value, fields[index].length < 0 {
-                                message = String(cString: value.assumingMemoryBound(to: CChar.self))
-                            }
-                        }
-                        GLibMessages.append(message)
-                    }
-                    return g_log_writer_default(level, fields, count, data)
-                }, nil, nil)
-        }
-
-        private static func append(_ message: String) {
-            lock.lock()
-            recorded.append(message)
-            lock.unlock()
-        }
-
-        /// The messages recorded since the last call.
-        static func take() -> [String] {
-            lock.lock()
-            defer {
-                recorded = []
-                lock.unlock()
-            }
-            return recorded
-        }
     }
 
     /// Emits `signal` (no arguments, no result) on `object`, as GTK does when the user acts.

@@ -44,6 +44,50 @@
             }
         }
 
+        /// Each pushed screen brings its bar items (a view controller's `rightBarButtonItem`, its `editButtonItem`
+        /// driving the list's editing mode); popping takes them away and ends their bindings.
+        func testAPushedScreenBringsItsBarItems() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "navigation")
+                let navigation = Gtk.NavigationStack(root: Gtk.Label("examples"), title: "Examples")
+                window.setChild(navigation)
+                window.present()
+                XCTAssertTrue(navigation.barItems.isEmpty)
+
+                let listView = Gtk.ListView()
+                let edit = Gtk.EditButton()
+                let add = Gtk.Button(iconName: "list-add-symbolic", tooltip: "Add")
+                Observable.just(["a", "b"]).bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { _, text, label in
+                    label.text = text
+                }
+                .disposed(by: bag)
+                let editing = Recorder<Bool>()
+                edit.rx.isEditing.subscribe(editing.observer).disposed(by: bag)
+                edit.rx.isEditing.bind(to: listView.rx.isEditing).disposed(by: bag)
+                var deleted: [IndexPath] = []
+                listView.rx.itemDeleted.subscribe(onNext: { deleted.append($0) }).disposed(by: bag)
+                navigation.push(
+                    Gtk.ScrolledWindow(child: listView, minimumHeight: 200), title: "Editing", barItems: [add, edit])
+                XCTAssertTrue(Gtk.run(until: { !navigation.isTransitioning }))
+                XCTAssertEqual(navigation.barItems.count, 2)
+                XCTAssertTrue(edit.isVisible && add.isVisible)
+                XCTAssertFalse(listView.user.deleteRow(0), "not in editing mode yet")
+                XCTAssertTrue(edit.user.click())
+                XCTAssertTrue(edit.isEditing)
+                XCTAssertTrue(listView.user.deleteRow(0))
+                XCTAssertEqual(deleted, [IndexPath(row: 0, section: 0)])
+                XCTAssertTrue(edit.user.click())
+                XCTAssertEqual(editing.elements, [false, true, false])
+
+                XCTAssertTrue(navigation.pop())
+                XCTAssertTrue(navigation.barItems.isEmpty)
+                XCTAssertEqual(editing.completions, 1, "the popped screen's bar items end their bindings")
+                XCTAssertFalse(edit.user.click(), "a popped bar item is not on screen")
+                window.destroy()
+            }
+        }
+
         /// Label layout and colour as properties, and the colour as a binder (RxExample's sign-up colours).
         func testLabelLayoutAndColour() {
             MainActor.assumeIsolated {
@@ -114,6 +158,46 @@
                 XCTAssertFalse(username.user.leave(), "no focus to leave")
                 XCTAssertEqual(focus.elements, [false, true, false, true, false, true, false])
             }
+        }
+    }
+#endif
+
+#if GTK
+    import CGtk4
+
+    /// The test support an app's own tests use (issue 34): GLib's warnings recorded, handlers counted.
+    final class AppTestSupportTests: GtkTestCase {
+        func testConnectedHandlersAreCountedAndComeBackToZero() {
+            MainActor.assumeIsolated {
+                let button = Gtk.Button(label: "Log in")
+                let entry = Gtk.Entry()
+                XCTAssertEqual(try? button.connectedHandlerCount(for: "clicked"), 0)
+                let taps = [button.rx.tap.subscribe(), button.rx.tap.subscribe()]
+                let texts = entry.rx.text.subscribe()
+                XCTAssertEqual(try? button.connectedHandlerCount(for: "clicked"), 2)
+                XCTAssertEqual(try? entry.connectedHandlerCount(for: "notify::text"), 1)
+                XCTAssertEqual(try? entry.connectedHandlerCount(for: "notify::editable"), 0)
+                taps.forEach { $0.dispose() }
+                texts.dispose()
+                XCTAssertEqual(try? button.connectedHandlerCount(for: "clicked"), 0)
+                XCTAssertEqual(try? entry.connectedHandlerCount(for: "notify::text"), 0)
+                XCTAssertEqual(
+                    thrownError { _ = try button.connectedHandlerCount(for: "changed") },
+                    .unknownSignal(signal: "changed", type: "GtkButton"))
+            }
+        }
+
+        func testWarningsAreRecorded() {
+            Gtk.LogMessages.startRecording()
+            XCTAssertEqual(Gtk.LogMessages.take(), [])
+            "MESSAGE".withCString { key in
+                "an app's warning".withCString { message in
+                    var field = GLogField(key: key, value: UnsafeRawPointer(message), length: -1)
+                    g_log_structured_array(G_LOG_LEVEL_WARNING, &field, 1)
+                }
+            }
+            XCTAssertEqual(Gtk.LogMessages.take(), ["an app's warning"])
+            XCTAssertEqual(Gtk.LogMessages.take(), [])
         }
     }
 #endif

@@ -163,6 +163,16 @@
         }
     }
 
+    extension UserInput where Base: Gtk.EditButton {
+        /// Clicks the button: "Edit" becomes "Done" and back (`rx.isEditing` reports it).
+        @discardableResult
+        public func click() -> Bool {
+            guard acceptsInput else { return false }
+            openrx_g_signal_emit_by_name(base.pointer, "clicked")
+            return true
+        }
+    }
+
     extension UserInput where Base: Gtk.Entry {
         /// The entry's text widget, which receives key presses (`GtkEntry` delegates to a `GtkText`).
         private var textWidget: UnsafeMutableRawPointer? {

@@ -18,4 +18,18 @@
             binder { button, title in gtk_button_set_label(button.typed(), title ?? "") }
         }
     }
+
+    extension Reactive where Base: Gtk.EditButton {
+        /// Whether the button says "Done": the current state on subscribe, then each click of the user; as an
+        /// observer, sets it without sending it back.
+        ///
+        ///     editButton.rx.isEditing.bind(to: listView.rx.isEditing)
+        @preconcurrency @MainActor
+        public var isEditing: ControlProperty<Bool> {
+            property(
+                changeSignal: "toggled",
+                getter: { button in gtk_toggle_button_get_active(button.typed()) != 0 },
+                setter: { button, editing in gtk_toggle_button_set_active(button.typed(), editing ? 1 : 0) })
+        }
+    }
 #endif

@@ -5,24 +5,39 @@
     import OpenRx
 
     extension Gtk {
-        /// A stack of screens with a back button (`UINavigationController`): ``push(_:title:)`` shows a screen
-        /// over the current one; the back button, or ``pop()``, goes back and ends the popped screen's bindings
-        /// (its widgets are destroyed for OpenRx, as a popped view controller's views go away).
+        /// A stack of screens with a back button (`UINavigationController`): ``push(_:title:barItems:)`` shows a
+        /// screen over the current one, with its own buttons at the end of the bar (a view controller's
+        /// `navigationItem.rightBarButtonItems`); the back button, or ``pop()``, goes back, takes the popped
+        /// screen's buttons away and ends its bindings (its widgets are destroyed for OpenRx, as a popped view
+        /// controller's views go away).
         ///
         ///     repositories.rx.modelSelected(Repository.self)
         ///         .subscribe(onNext: { navigation.push(RepositoryScreen($0).view, title: $0.name) })
+        ///     let edit = Gtk.EditButton()
+        ///     edit.rx.isEditing.bind(to: listView.rx.isEditing)
+        ///     navigation.push(listScreen, title: "Editing", barItems: [edit])
         public final class NavigationStack: Widget {
             /// The back button (insensitive on the first screen).
             public let backButton: Button
             /// The title of the screen shown.
             public let titleLabel: Label
             private let stack: UnsafeMutableRawPointer
-            private var pages: [(widget: Widget, title: String)] = []
+            /// Where the shown screen's bar items are, at the end of the bar.
+            private let barItemsBox: Box
+            private var pages: [Page] = []
 
-            /// A navigation stack showing `root`, titled `title`.
-            public init(root: Widget, title: String) {
+            /// A screen of the stack, with its title and its bar items.
+            private struct Page {
+                let widget: Widget
+                let title: String
+                let barItems: [Widget]
+            }
+
+            /// A navigation stack showing `root`, titled `title`, with `barItems` at the end of the bar.
+            public init(root: Widget, title: String, barItems: [Widget] = []) {
                 backButton = Button(label: "Back")
                 titleLabel = Label(title)
+                barItemsBox = Box(vertical: false)
                 stack = UnsafeMutableRawPointer(gtk_stack_new())
                 super.init(owning: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
                 gtk_stack_set_transition_type(stack.opaque, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
@@ -31,11 +46,14 @@
                 header.setMargins(6)
                 header.append(backButton)
                 header.append(titleLabel)
+                titleLabel.setExpands(horizontally: true, vertically: false)
+                titleLabel.textAlignment = .leading
+                header.append(barItemsBox)
                 gtk_box_append(pointer.typed(), header.pointer.typed())
                 gtk_box_append(pointer.typed(), stack.typed())
                 // A plain handler, owned by the button (GLib releases it with the button).
                 _ = try? SignalHandler.connect(backButton.pointer, signal: "clicked") { [weak self] in self?.pop() }
-                add(root, title: title)
+                add(Page(widget: root, title: title, barItems: barItems))
             }
 
             /// Wraps an existing widget; a navigation stack is only made by ``init(root:title:)``.
@@ -52,32 +70,72 @@
             /// Whether the stack is sliding from one screen to another (a push or pop animates).
             public var isTransitioning: Bool { gtk_stack_get_transition_running(stack.opaque) != 0 }
 
-            /// Shows `screen` over the current one, titled `title`.
-            public func push(_ screen: Widget, title: String) {
-                add(screen, title: title)
+            /// The bar items of the screen shown.
+            public var barItems: [Widget] { pages[pages.count - 1].barItems }
+
+            /// Shows `screen` over the current one, titled `title`, with `barItems` at the end of the bar while it
+            /// is shown.
+            public func push(_ screen: Widget, title: String, barItems: [Widget] = []) {
+                add(Page(widget: screen, title: title, barItems: barItems))
             }
 
-            /// Goes back to the previous screen, if there is one; the popped screen's bindings end.
+            /// Goes back to the previous screen, if there is one; the popped screen's bar items go with it, and its
+            /// bindings and theirs end.
             @discardableResult
             public func pop() -> Bool {
                 guard pages.count > 1 else { return false }
                 let popped = pages.removeLast()
-                show(pages[pages.count - 1])
+                show(pages[pages.count - 1], replacing: popped)
                 WidgetTree.destroy(popped.widget.pointer)
+                for item in popped.barItems { WidgetTree.destroy(item.pointer) }
                 gtk_stack_remove(stack.opaque, popped.widget.pointer.typed())
                 return true
             }
 
-            private func add(_ screen: Widget, title: String) {
-                gtk_stack_add_child(stack.opaque, screen.pointer.typed())
-                pages.append((screen, title))
-                show(pages[pages.count - 1])
+            private func add(_ page: Page) {
+                gtk_stack_add_child(stack.opaque, page.widget.pointer.typed())
+                let covered = pages.last
+                pages.append(page)
+                show(page, replacing: covered)
             }
 
-            private func show(_ page: (widget: Widget, title: String)) {
+            private func show(_ page: Page, replacing previous: Page?) {
+                for item in previous?.barItems ?? [] {
+                    gtk_box_remove(barItemsBox.pointer.typed(), item.pointer.typed())
+                }
+                for item in page.barItems { barItemsBox.append(item) }
                 gtk_stack_set_visible_child(stack.opaque, page.widget.pointer.typed())
                 titleLabel.text = page.title
                 backButton.isSensitive = pages.count > 1
+            }
+        }
+
+        /// An "Edit" button that becomes "Done" while editing (a view controller's `editButtonItem`): bind
+        /// `rx.isEditing` to a list view's `rx.isEditing`.
+        public final class EditButton: Widget {
+            override public class var gtkType: UInt { UInt(gtk_toggle_button_get_type()) }
+
+            /// A button showing "Edit".
+            public convenience init() {
+                self.init(owning: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label("Edit")))
+                // A plain handler, owned by the button: the label follows the state, however it changes.
+                _ = try? SignalHandler.connect(pointer, signal: "toggled") { [weak self] in self?.updateLabel() }
+            }
+
+            /// Whether it shows "Done": the list it drives is in editing mode. Setting it is a programmatic change
+            /// (`rx.isEditing` does not report it).
+            public var isEditing: Bool {
+                get { gtk_toggle_button_get_active(pointer.typed()) != 0 }
+                set { programmatically { gtk_toggle_button_set_active(pointer.typed(), newValue ? 1 : 0) } }
+            }
+
+            private func updateLabel() {
+                gtk_button_set_label(pointer.typed(), isEditing ? "Done" : "Edit")
+                if isEditing {
+                    gtk_widget_add_css_class(pointer.typed(), "suggested-action")
+                } else {
+                    gtk_widget_remove_css_class(pointer.typed(), "suggested-action")
+                }
             }
         }
 
