@@ -201,3 +201,115 @@
         }
     }
 #endif
+
+#if GTK
+    /// Extending the module from Swift (issue 34, §3): any GTK widget by type name, a custom data source with
+    /// its own cells, single-click activation, a calendar's month arrows.
+    final class ExtendingTests: GtkTestCase {
+        /// A wrapper of a widget OpenRxGTK does not wrap, made with no GTK C call.
+        final class LevelBar: Gtk.Widget {
+            init() throws {
+                super.init(owning: try Gtk.Widget.newInstance(of: "GtkLevelBar"))
+            }
+
+            required init(retaining pointer: UnsafeMutableRawPointer) throws {
+                try super.init(retaining: pointer)
+            }
+        }
+
+        func testAnyGtkWidgetByTypeName() {
+            MainActor.assumeIsolated {
+                let levels = try? LevelBar()
+                XCTAssertNotNil(levels)
+                let generic = try? Gtk.Widget(typeName: "GtkColorButton")
+                XCTAssertNotNil(generic)
+                XCTAssertEqual(
+                    thrownError { _ = try Gtk.Widget(typeName: "GtkNoSuchWidget") },
+                    .wrongType(
+                        expected: "the name of a widget type that can be instantiated", actual: "GtkNoSuchWidget"))
+                XCTAssertEqual(
+                    thrownError { _ = try Gtk.Label(typeName: "GtkButton") },
+                    .wrongType(expected: "GtkLabel", actual: "GtkButton"))
+                XCTAssertNotNil(thrownError { _ = try Gtk.Widget.newInstance(of: "GtkWidget") }, "abstract")
+                if let levels { onScreen(levels) }
+            }
+        }
+
+        /// A data source written by the app: its own storage, cells through `installCellFactory`.
+        @MainActor
+        final class ContactsDataSource: ListViewDataSourceType {
+            typealias Element = [String: String]
+            private(set) var names: [String] = []
+            private(set) var shown: [Int: String] = [:]
+
+            func install(in listView: Gtk.ListView) {
+                listView.installCellFactory(makeCell: { Gtk.StandardRow() }) { [weak self] row, cell in
+                    guard let self else { return }
+                    cell.title = names[row]
+                    shown[row] = names[row]
+                }
+            }
+
+            func listView(_ listView: Gtk.ListView, observedEvent: Event<[String: String]>) {
+                guard case .next(let contacts) = observedEvent else { return }
+                names = contacts.keys.sorted()
+                listView.setRowCount(names.count)
+            }
+
+            func model(at row: Int) throws -> Any { names[row] }
+        }
+
+        func testACustomDataSourceInstallsItsOwnCells() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "contacts")
+                let listView = Gtk.ListView()
+                window.setChild(Gtk.ScrolledWindow(child: listView, minimumHeight: 200))
+                let dataSource = ContactsDataSource()
+                Observable.just(["Bob": "b@example.org", "Ada": "a@example.org"])
+                    .bind(to: listView.rx.items(dataSource: dataSource))
+                    .disposed(by: bag)
+                let selected = Recorder<String>()
+                listView.rx.modelSelected(String.self).subscribe(selected.observer).disposed(by: bag)
+                let activated = Recorder<Int>()
+                listView.rx.itemActivated.subscribe(activated.observer).disposed(by: bag)
+                listView.activatesOnSingleClick = true
+                window.present()
+                XCTAssertTrue(Gtk.run(until: { dataSource.shown.count == 2 }), "GTK did not show the rows")
+                XCTAssertEqual(dataSource.shown, [0: "Ada", 1: "Bob"])
+                XCTAssertTrue(listView.user.clickRow(1))
+                XCTAssertEqual(selected.elements, ["Bob"])
+                XCTAssertEqual(activated.elements, [1], "a single click activates")
+                listView.activatesOnSingleClick = false
+                XCTAssertTrue(listView.user.clickRow(0))
+                XCTAssertEqual(activated.elements, [1])
+                window.destroy()
+            }
+        }
+
+        func testACalendarsMonthArrows() {
+            MainActor.assumeIsolated {
+                let calendar = Gtk.Calendar()
+                onScreen(calendar)
+                let day = { (year: Int, month: Int, day: Int) -> Date in
+                    Foundation.Calendar.current.date(from: DateComponents(year: year, month: month, day: day))!
+                }
+                calendar.date = day(2026, 1, 31)
+                let dates = Recorder<Date>()
+                let subscription = calendar.rx.date.subscribe(dates.observer)
+                XCTAssertTrue(calendar.user.showMonth(forward: true))
+                let month = { Foundation.Calendar.current.component(.month, from: calendar.date) }
+                XCTAssertEqual(month(), 2)
+                XCTAssertTrue(calendar.user.showMonth(forward: false))
+                XCTAssertTrue(calendar.user.showMonth(forward: false))
+                XCTAssertEqual(month(), 12)
+                XCTAssertTrue(calendar.user.pick(day(2025, 12, 24)))
+                // GTK moves the selected day with the month (clamped to its length), and says so.
+                XCTAssertEqual(
+                    dates.elements,
+                    [day(2026, 1, 31), day(2026, 2, 28), day(2026, 1, 28), day(2025, 12, 28), day(2025, 12, 24)])
+                subscription.dispose()
+            }
+        }
+    }
+#endif

@@ -48,19 +48,12 @@
         /// Installs a cell factory that calls this data source.
         public func install(in gridView: Gtk.GridView) {
             // The grid view holds the factory, which holds the data source weakly (the binding holds it).
-            ListModel.installFactory(on: gridView.pointer) { factory in
-                SignalHandler.connectListItemHandler(factory, signal: "setup") { [weak self] item in
-                    guard let self else { return }
-                    let cell = cells.make()
-                    ListItemCell.attach(cell, to: item)
-                    gtk_list_item_set_child(item.opaque, cell.pointer.typed())
-                }
-                SignalHandler.connectListItemHandler(factory, signal: "bind") { [weak self] item in
-                    guard let self else { return }
-                    let index = Int(gtk_list_item_get_position(item.opaque))
-                    guard let cell = ListItemCell.cell(of: item) as? Cell, items.indices.contains(index) else { return }
-                    cells.configure(index, items[index], cell)
-                }
+            // Everything through the data source, held weakly: the closures the app gave it stay out of the
+            // factory (a `configureCell` that captures the grid view's wrapper would make a cycle).
+            gridView.installOptionalCellFactory(makeCell: { [weak self] in self?.cells.make() }) {
+                [weak self] index, cell in
+                guard let self, items.indices.contains(index) else { return }
+                cells.configure(index, items[index], cell)
             }
         }
 

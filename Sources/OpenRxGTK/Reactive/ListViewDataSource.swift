@@ -56,29 +56,17 @@
         public func install(in listView: Gtk.ListView) {
             // The list view holds the factory, which must not hold the data source: a `configureCell` that
             // captures the list view's wrapper would make a cycle. The binding holds it.
-            let editing = ObjectCompanion.of(listView.pointer).listEditing
-            ListModel.installFactory(on: listView.pointer) { factory in
-                SignalHandler.connectListItemHandler(factory, signal: "setup") { [weak self] item in
-                    guard let self else { return }
-                    let cell = cells.make()
-                    ListItemCell.attach(cell, to: item)
-                    // The cell in its row's chrome: the editing and accessory buttons, shown as the list says.
-                    let chrome = ListRowChrome(cell: cell, editing: editing)
-                    ListRowChrome.attach(chrome, to: item)
-                    gtk_list_item_set_child(item.opaque, chrome.container.pointer.typed())
-                }
-                SignalHandler.connectListItemHandler(factory, signal: "bind") { [weak self] item in
-                    guard let self else { return }
-                    let row = Int(gtk_list_item_get_position(item.opaque))
-                    guard let cell = ListItemCell.cell(of: item) as? Cell, items.indices.contains(row) else { return }
-                    ListRowChrome.of(item)?.update(row: row, rules: editingRules(row: row))
+            // Everything through the data source, held weakly: the closures the app gave it stay out of the
+            // factory.
+            listView.installCellFactory(
+                makeCell: { [weak self] in self?.cells.make() },
+                rules: { [weak self] row in self?.editingRules(row: row) ?? RowEditingRules() },
+                showCell: { [weak self] row, cell in
+                    guard let self, items.indices.contains(row) else { return }
                     cells.configure(row, items[row], cell)
-                }
-            }
+                })
         }
 
-        /// Replaces the rows with a `next` element's; ignores completion (the rows stay); errors are binding
-        /// errors, handled by the binding.
         public func listView(_ listView: Gtk.ListView, observedEvent: Event<Sequence>) {
             guard case .next(let elements) = observedEvent else { return }
             items = Array(elements)
