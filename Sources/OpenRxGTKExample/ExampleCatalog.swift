@@ -24,6 +24,23 @@
             case gitHubSearch = "GitHub search with paging"
             case apiWrappers = "API wrappers"
             case numberGrid = "Collection view: partial updates"
+
+            /// What the example shows, under its title in the list.
+            public var summary: String {
+                switch self {
+                case .introduction: "Two text fields and their sum"
+                case .simpleValidation: "Validating a form as it is typed"
+                case .gitHubSignup: "Asynchronous validation, drivers, activity"
+                case .addingNumbers: "combineLatest of three fields"
+                case .calculator: "A state machine driven by buttons"
+                case .simpleTable: "Rows, taps and accessory buttons"
+                case .sectionedTable: "Sections with headers, index paths"
+                case .editingTable: "Deleting and moving rows"
+                case .gitHubSearch: "Debounced search, pages as you scroll"
+                case .apiWrappers: "Every control's rx properties"
+                case .numberGrid: "Shuffling and removing items of a grid"
+                }
+            }
         }
 
         /// The window.
@@ -43,8 +60,12 @@
             navigation = Gtk.NavigationStack(
                 root: Gtk.ScrolledWindow(child: list, minimumHeight: 400), title: "RxExample")
             window.setChild(navigation)
-            Observable.just(Example.allCases.map(\.rawValue))
-                .bind(to: list.rx.items(makeCell: { Gtk.Label() })) { _, title, label in label.text = title }
+            Observable.just(Example.allCases)
+                .bind(to: list.rx.items(makeCell: { Gtk.StandardRow() })) { _, example, row in
+                    row.title = example.rawValue
+                    row.subtitle = example.summary
+                    row.accessory = .disclosureIndicator
+                }
                 .disposed(by: disposeBag)
             list.rx.itemActivated
                 .subscribe(onNext: { [weak self] row in self?.open(Example.allCases[row]) })
@@ -73,7 +94,7 @@
             case .numberGrid: screen = NumberGridScreen()
             }
             self.screen = screen
-            navigation.push(screen.view, title: example.rawValue)
+            navigation.push(screen.view, title: example.rawValue, barItems: screen.barItems)
             return screen
         }
     }

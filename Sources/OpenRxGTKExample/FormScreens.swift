@@ -12,6 +12,14 @@
     public protocol ExampleScreen: AnyObject {
         /// What the screen shows.
         var view: Gtk.Widget { get }
+        /// The buttons the screen puts at the end of the navigation bar (a view controller's
+        /// `rightBarButtonItems`): none by default.
+        var barItems: [Gtk.Widget] { get }
+    }
+
+    extension ExampleScreen {
+        /// No bar items.
+        public var barItems: [Gtk.Widget] { [] }
     }
 
     /// A column of widgets with margins, the layout every screen uses.

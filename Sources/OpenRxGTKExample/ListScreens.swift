@@ -25,8 +25,8 @@
         /// The screen; alerts appear over `window`.
         public init(window: Gtk.Window) {
             view = Gtk.ScrolledWindow(child: list, minimumHeight: 300)
-            SimpleTable.items.bind(to: list.rx.items(makeCell: { Gtk.Label() })) { _, item, label in
-                label.text = "\(item) @ row"
+            SimpleTable.items.bind(to: list.rx.items(makeCell: { Gtk.StandardRow() })) { _, item, row in
+                row.title = "\(item) @ row"
             }
             .disposed(by: disposeBag)
             Observable.just(true).bind(to: list.rx.showsAccessoryButtons).disposed(by: disposeBag)
@@ -52,9 +52,9 @@
         /// The screen; alerts appear over `window`.
         public init(window: Gtk.Window) {
             view = Gtk.ScrolledWindow(child: list, minimumHeight: 300)
-            let dataSource = ListViewSectionedDataSource<String, Double, Gtk.Label>(
-                makeCell: { Gtk.Label() },
-                configureCell: { indexPath, value, label in label.text = "\(value) @ row \(indexPath.row)" },
+            let dataSource = ListViewSectionedDataSource<String, Double, Gtk.StandardRow>(
+                makeCell: { Gtk.StandardRow() },
+                configureCell: { indexPath, value, row in row.title = "\(value) @ row \(indexPath.row)" },
                 titleForHeader: { $0 })
             Observable.just(SectionedTable.sections.map { SectionModel(model: $0.title, items: $0.items) })
                 .bind(to: list.rx.items(dataSource: dataSource))
@@ -67,12 +67,14 @@
         }
     }
 
-    /// The editing table: favorite and normal users from the stub service; in editing mode rows can be deleted
-    /// and moved.
+    /// The editing table: favorite and normal users from the stub service; in editing mode — the Edit button of
+    /// the navigation bar, RxExample's `editButtonItem` — rows can be deleted and moved.
     @MainActor
     public final class EditingTableScreen: ExampleScreen {
-        /// Turns editing mode on and off.
-        public let editSwitch = Gtk.Switch()
+        /// Turns editing mode on and off: "Edit", "Done".
+        public let editButton = Gtk.EditButton()
+        /// The Edit button, in the navigation bar.
+        public var barItems: [Gtk.Widget] { [editButton] }
         /// The users.
         public let list = Gtk.ListView()
         /// The sections shown, as the commands left them.
@@ -83,12 +85,13 @@
 
         /// The screen, its users from `api`.
         public init(api: UserAPI) {
-            let header = Gtk.Box(vertical: false)
-            header.append(Gtk.Label("Edit"))
-            header.append(editSwitch)
-            view = column([header, Gtk.ScrolledWindow(child: list, minimumHeight: 260)])
-            let dataSource = ListViewSectionedDataSource<String, User, Gtk.Label>(
-                makeCell: { Gtk.Label() }, configureCell: { _, user, label in label.text = user.fullName },
+            view = column([Gtk.ScrolledWindow(child: list, minimumHeight: 300)])
+            let dataSource = ListViewSectionedDataSource<String, User, Gtk.StandardRow>(
+                makeCell: { Gtk.StandardRow() },
+                configureCell: { _, user, row in
+                    row.title = user.fullName
+                    row.iconName = "emoji-people-symbolic"
+                },
                 titleForHeader: { $0 })
             let commands = Observable.merge(
                 api.users().map(TableEditingCommand.setUsers),
@@ -100,7 +103,7 @@
                 .observe(on: MainScheduler.instance)
                 .bind(to: list.rx.items(dataSource: dataSource))
                 .disposed(by: disposeBag)
-            editSwitch.rx.isOn.bind(to: list.rx.isEditing).disposed(by: disposeBag)
+            editButton.rx.isEditing.bind(to: list.rx.isEditing).disposed(by: disposeBag)
         }
     }
 
@@ -131,8 +134,10 @@
             let model = GitHubSearchViewModel(
                 query: query.rx.text.orEmpty.asObservable(), loadNextPage: scroller.rx.reachedBottom.asObservable(),
                 api: api, scheduler: scheduler)
-            model.repositories.drive(list.rx.items(makeCell: { Gtk.Label() })) { _, repository, label in
-                label.text = repository.name
+            model.repositories.drive(list.rx.items(makeCell: { Gtk.StandardRow() })) { _, repository, row in
+                row.title = repository.name
+                row.subtitle = repository.url.absoluteString
+                row.accessory = .disclosureIndicator
             }
             .disposed(by: disposeBag)
             model.isLoading.drive(spinner.rx.isAnimating).disposed(by: disposeBag)
@@ -148,8 +153,10 @@
     public final class NumberGridScreen: ExampleScreen {
         /// The numbers.
         public let grid = Gtk.GridView(maxColumns: 4)
-        /// Shuffles the numbers and adds the next one.
+        /// Shuffles the numbers and adds the next one: in the navigation bar, as RxExample's bar button.
         public let randomizeButton = Gtk.Button(label: "Randomize")
+        /// The Randomize button.
+        public var barItems: [Gtk.Widget] { [randomizeButton] }
         /// The numbers shown, as the commands left them.
         public private(set) var numbers: [Int] = []
         /// The screen's root widget.
@@ -158,7 +165,7 @@
 
         /// The screen.
         public init() {
-            view = column([randomizeButton, Gtk.ScrolledWindow(child: grid, minimumHeight: 260)])
+            view = column([Gtk.ScrolledWindow(child: grid, minimumHeight: 300)])
             // Each randomization has its own seed: 1, 2, 3…
             let randomizations = randomizeButton.rx.tap.asObservable()
                 .scan(UInt64(0)) { seed, _ in seed + 1 }

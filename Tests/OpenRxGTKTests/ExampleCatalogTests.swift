@@ -108,11 +108,12 @@
 
         func testEditingTable() {
             MainActor.assumeIsolated {
-                play(.editingTable) { _, screen in
+                play(.editingTable) { catalog, screen in
                     let table = screen as! EditingTableScreen
                     XCTAssertTrue(Gtk.run(until: { table.list.rowCount == 6 }), "the users did not arrive")
                     XCTAssertFalse(table.list.user.deleteRow(3), "no delete button outside editing mode")
-                    table.editSwitch.user.toggle()
+                    XCTAssertTrue(table.editButton.user.click())
+                    XCTAssertTrue(catalog.navigation.barItems.first === table.editButton)
                     // Rows: header, Ada, header, Alan, Grace, Edsger.
                     XCTAssertTrue(table.list.user.deleteRow(3))
                     XCTAssertTrue(table.list.user.moveRow(4, by: -1))

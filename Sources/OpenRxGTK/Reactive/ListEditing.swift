@@ -66,8 +66,12 @@
 
         init(cell: Gtk.Widget, editing: ListEditingState) {
             self.editing = editing
+            // The cell takes the row's width (a standard row's accessory sits at the end); a plain label's text
+            // starts at the row's start, as a table row's does.
             gtk_widget_set_hexpand(cell.pointer.typed(), 1)
-            gtk_widget_set_halign(cell.pointer.typed(), GTK_ALIGN_START)
+            if let label = cell as? Gtk.Label, gtk_label_get_xalign(label.pointer.opaque) == 0.5 {
+                label.textAlignment = .leading
+            }
             container.append(cell)
             for button in [accessory, up, down, delete] { container.append(button) }
             gtk_widget_add_css_class(delete.pointer.typed(), "destructive-action")
