@@ -56,10 +56,11 @@
                 let bag = DisposeBag()
                 app.rx.activate.subscribe(onNext: {
                     log.append("activate")
-                    let hold = CrossThreadHolder(app.hold())
+                    let hold = app.hold()
                     DispatchQueue.main.async { log.append("still running") }
-                    // Released from another thread, as a background task's end would: the release hops to main.
-                    DispatchQueue.global().async { hold.value.dispose() }
+                    // Released from another task, as README writes it (issue 34: `any Disposable` is not
+                    // Sendable, so this did not compile in Swift 6): the release hops to main.
+                    Task.detached { hold.dispose() }
                 })
                 .disposed(by: bag)
                 XCTAssertEqual(try runWatched(app, arguments: ["hold"]), 0)

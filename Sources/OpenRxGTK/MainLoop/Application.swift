@@ -124,14 +124,36 @@
                 g_application_quit(pointer.typed())
             }
 
-            /// Keeps the application running without a window until the returned disposable is disposed
-            /// (`g_application_hold`/`release`).
-            public func hold() -> Disposable {
+            /// Keeps the application running without a window until the returned hold is disposed
+            /// (`g_application_hold`/`release`). The hold is `Sendable`: dispose it from any thread or task (the
+            /// release happens on the main thread), once.
+            ///
+            ///     let hold = app.hold()
+            ///     Task.detached { await download(); hold.dispose() }
+            public func hold() -> Hold {
                 g_application_hold(pointer.typed())
-                let application = UncheckedSendable(pointer)
                 g_object_ref(pointer)
-                // Once (the disposable's own rule), on the main thread.
-                return Disposables.create {
+                return Hold(pointer)
+            }
+
+            /// What ``hold()`` returns: disposing it releases the application's hold, once, on the main thread.
+            public final class Hold: Cancelable, @unchecked Sendable {
+                // Sendable: the pointer is released once — the atomic exchange decides which call does it — and
+                // only on the main thread.
+                private let application: UnsafeMutableRawPointer
+                private let released = AtomicInt.make()
+
+                init(_ application: UnsafeMutableRawPointer) {
+                    self.application = application
+                }
+
+                /// Whether the hold was released.
+                public var isDisposed: Bool { released.atomicLoad() != 0 }
+
+                /// Releases the hold (once; on the main thread, at once when called there).
+                public func dispose() {
+                    guard released.atomicExchange(1) == 0 else { return }
+                    let application = UncheckedSendable(application)
                     _ = MainScheduler.instance.schedule(()) { _ in
                         MainActor.assumeIsolated {
                             g_application_release(application.value.typed())
