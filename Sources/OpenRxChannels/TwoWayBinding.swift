@@ -12,28 +12,24 @@ infix operator <-> : DefaultPrecedence
 
 /// Binds `property` and `relay` both ways: the relay's value is set on the property (at once, and after
 /// each change), and the property's new values (a user's edits) are accepted by the relay. A value equal
-/// to the other side's is not sent on: the relay does not take what it holds, and the property is not set
-/// to what it last showed (the user's own value is not written back), so the two never echo each other.
-/// Disposing ends both directions.
+/// to the other side's is not sent on: the relay does not take what it holds, and the value the relay sends
+/// back while it accepts the user's edit is not set on the property again (the user's own value is not written
+/// back), so the two never echo each other. Disposing ends both directions.
 ///
 ///     (nameField.rx.text.orEmpty <-> viewModel.name).disposed(by: disposeBag)
 public func <-> <Element: Equatable>(property: ControlProperty<Element>, relay: BehaviorRelay<Element>) -> Disposable {
-    // What the property shows: the last value either side sent to it. Guarded by its lock; the property and
-    // the relay may send on different threads (a relay accepts on any).
-    let shown = LockedState<Element?>.make(nil)
+    // The user's edit being accepted, while `relay.accept` runs: the relay sends it back synchronously, and that
+    // echo alone is dropped (any other value, from any thread, goes to the property). Guarded by its lock.
+    let accepting = LockedState<Element?>.make(nil)
     let toProperty = relay.asObservable()
-        .filter { value in
-            shown.withLock { shown in
-                if shown == value { return false }
-                shown = value
-                return true
-            }
-        }
+        .filter { value in accepting.withLock { $0 != value } }
         .bind(to: property)
     let toRelay = property.asObservable().subscribe(
         onNext: { value in
-            shown.withLock { $0 = value }
-            if relay.value != value { relay.accept(value) }
+            guard relay.value != value else { return }
+            accepting.withLock { $0 = value }
+            relay.accept(value)
+            accepting.withLock { $0 = nil }
         },
         onCompleted: { toProperty.dispose() })
     return Disposables.create(toProperty, toRelay)

@@ -53,7 +53,9 @@
             for (index, signature) in methods.enumerated() {
                 let method =
                     "InterceptedMethod<\(signature.argumentsType)>(name: \"\(signature.fullName)\", index: \(index))"
-                if baseNameCounts[signature.baseName] == 1 {
+                // The base name names the method when no other shares it, or when it is the method's full name
+                // (`reload()` beside `reload(animated:)`).
+                if baseNameCounts[signature.baseName] == 1 || signature.fullNameIdentifier == signature.baseName {
                     properties.append("\(access)let \(signature.baseName) = \(method)")
                 }
                 if signature.fullNameIdentifier != signature.baseName {
@@ -63,7 +65,9 @@
             }
             // A base name several methods share names none of them: refused where it is used, with the full names
             // to write instead.
-            for (baseName, count) in baseNameCounts.sorted(by: { $0.key < $1.key }) where count > 1 {
+            let fullNames = Set(methods.map(\.fullNameIdentifier))
+            for (baseName, count) in baseNameCounts.sorted(by: { $0.key < $1.key })
+            where count > 1 && !fullNames.contains(baseName) {
                 let choices = methods.filter { $0.baseName == baseName }.map { "\\\\.\($0.fullNameIdentifier)" }
                 let message =
                     "\(baseName) names \(count) intercepted methods: write "

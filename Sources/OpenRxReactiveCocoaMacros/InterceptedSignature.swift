@@ -63,6 +63,8 @@
         /// `@escaping`, or a plain function type (parenthesized or not; an optional one escapes). A function
         /// type named through a type alias cannot be recognized here: mark such a parameter `@escaping`.
         private static func isNonEscapingClosure(_ parameter: FunctionParameterSyntax) -> Bool {
+            // A variadic parameter is an array, whose closures escape.
+            if parameter.ellipsis != nil { return false }
             var type = parameter.type
             var attributes: Set<String> = []
             while let attributed = type.as(AttributedTypeSyntax.self) {

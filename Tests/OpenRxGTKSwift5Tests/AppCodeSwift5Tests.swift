@@ -86,15 +86,7 @@
 
     final class AppCodeSwift5Tests: XCTestCase {
         func testAWireframeWrittenInSwift5Mode() throws {
-            setenv("GSK_RENDERER", "cairo", 0)
-            setenv("GTK_A11Y", "none", 0)
-            do {
-                try MainActor.assumeIsolated { try Gtk.initialize() }
-            } catch GtkError.displayUnavailable
-                where ProcessInfo.processInfo.environment["OPENRX_GTK_REQUIRE_DISPLAY"] != "1"
-            {
-                throw XCTSkip("no display: run under xvfb-run")
-            }
+            try initializeGtkOrSkip()
             let wireframe = Swift5Wireframe()
             wireframe.window.present()
             defer { wireframe.window.destroy() }
@@ -118,15 +110,7 @@
         }
 
         func testAnApplicationWithAGridWrittenInSwift5Mode() throws {
-            setenv("GSK_RENDERER", "cairo", 0)
-            setenv("GTK_A11Y", "none", 0)
-            do {
-                try MainActor.assumeIsolated { try Gtk.initialize() }
-            } catch GtkError.displayUnavailable
-                where ProcessInfo.processInfo.environment["OPENRX_GTK_REQUIRE_DISPLAY"] != "1"
-            {
-                throw XCTSkip("no display: run under xvfb-run")
-            }
+            try initializeGtkOrSkip()
             let album = try Swift5AlbumApp()
             XCTAssertEqual(try album.app.run(arguments: ["album"]), 0)
             XCTAssertEqual(album.selected, ["b"])
@@ -134,15 +118,7 @@
         }
 
         func testAControllerWrittenInSwift5Mode() throws {
-            setenv("GSK_RENDERER", "cairo", 0)
-            setenv("GTK_A11Y", "none", 0)
-            do {
-                try MainActor.assumeIsolated { try Gtk.initialize() }
-            } catch GtkError.displayUnavailable
-                where ProcessInfo.processInfo.environment["OPENRX_GTK_REQUIRE_DISPLAY"] != "1"
-            {
-                throw XCTSkip("no display: run under xvfb-run")
-            }
+            try initializeGtkOrSkip()
             let controller = Swift5LoginController()
             controller.window.present()
             defer { controller.window.destroy() }

@@ -16,16 +16,7 @@
     /// The wrappers are `@preconcurrency`: Swift 5 code uses them as it uses UIKit's views (issue 28).
     final class CustomBinderSwift5Tests: XCTestCase {
         func testACustomBinderInSwift5Mode() throws {
-            setenv("GSK_RENDERER", "cairo", 0)
-            setenv("GTK_A11Y", "none", 0)
-            do {
-                // XCTest calls test methods on the main thread.
-                try MainActor.assumeIsolated { try Gtk.initialize() }
-            } catch GtkError.displayUnavailable
-                where ProcessInfo.processInfo.environment["OPENRX_GTK_REQUIRE_DISPLAY"] != "1"
-            {
-                throw XCTSkip("no display: run under xvfb-run")
-            }
+            try initializeGtkOrSkip()
             // A wrapper made and used from Swift 5 code with no isolation, as UIKit's views are.
             let label = Gtk.Label()
             let subscription = Observable.just("hello").bind(to: label.rx.shouting)

@@ -1,6 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 #if GTK
+    import CGtk4
     import Foundation
     import OpenRx
     import OpenRxCocoa
@@ -70,6 +71,14 @@
                 listView.rx.itemMoved.subscribe(onNext: { edits.append("move \($0.row) to \($1.row)") })
                     .disposed(by: bag)
                 window.present()
+                XCTAssertTrue(Gtk.run(until: { buttons(in: listView.pointer).count >= 12 }), "no row buttons")
+                let shown = buttons(in: listView.pointer).filter {
+                    gtk_widget_get_visible(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) != 0
+                }
+                let labels = shown.map { gtk_button_get_label($0).map { String(cString: $0) } ?? "" }
+                let icons = shown.compactMap { gtk_button_get_icon_name($0).map { String(cString: $0) } }
+                XCTAssertEqual(labels.filter { $0 == "Delete" }.count, 2, "row 0 shows a delete button")
+                XCTAssertEqual(icons.filter { $0.hasPrefix("pan-") }.count, 4, "row 2 shows move buttons")
                 XCTAssertEqual(dataSource[1], "b")
                 XCTAssertFalse(listView.user.deleteRow(0))
                 XCTAssertTrue(listView.user.deleteRow(2))
@@ -96,7 +105,7 @@
                 dataSource.canMoveRowAtIndexPath = { dataSource, indexPath in dataSource[indexPath] != "pinned" }
                 let sections = BehaviorRelay(value: [
                     SectionModel(model: "fruit", items: ["apple", "pear"]),
-                    SectionModel(model: "veg", items: ["leek", "pinned"]),
+                    SectionModel(model: "veg", items: ["pinned", "leek"]),
                 ])
                 sections.bind(to: listView.rx.items(dataSource: dataSource)).disposed(by: bag)
                 Observable.just(true).bind(to: listView.rx.isEditing).disposed(by: bag)
@@ -111,19 +120,23 @@
                 .disposed(by: bag)
                 window.present()
                 XCTAssertEqual(dataSource[IndexPath(item: 1, section: 0)], "pear")
-                XCTAssertEqual((try? dataSource.model(at: IndexPath(item: 0, section: 1))) as? String, "leek")
+                XCTAssertEqual((try? dataSource.model(at: IndexPath(item: 1, section: 1))) as? String, "leek")
                 XCTAssertEqual(
                     thrownError { _ = try dataSource.model(at: IndexPath(item: 2, section: 1)) },
                     .noItemAtIndexPath(IndexPath(item: 2, section: 1)))
                 // Rows: "1. fruit", apple, pear, "2. veg", leek, pinned.
                 XCTAssertFalse(listView.user.moveRow(1, by: -1), "nothing above the first item")
                 XCTAssertTrue(listView.user.moveRow(2, by: 1))
-                XCTAssertEqual(sections.value.map(\.items), [["apple"], ["pear", "leek", "pinned"]])
-                // Rows: "1. fruit", apple, "2. veg", pear, leek, pinned.
+                XCTAssertEqual(sections.value.map(\.items), [["apple"], ["pear", "pinned", "leek"]])
+                // Rows: "1. fruit", apple, "2. veg", pear, pinned, leek.
                 XCTAssertTrue(listView.user.moveRow(3, by: -1))
+                XCTAssertEqual(sections.value.map(\.items), [["apple", "pear"], ["pinned", "leek"]])
+                // Rows: "1. fruit", apple, pear, "2. veg", pinned, leek.
+                XCTAssertFalse(listView.user.moveRow(4, by: -1), "pinned")
+                XCTAssertFalse(listView.user.moveRow(5, by: 1), "nothing below the last item")
+                XCTAssertTrue(listView.user.moveRow(5, by: -1))
                 XCTAssertEqual(sections.value.map(\.items), [["apple", "pear"], ["leek", "pinned"]])
-                XCTAssertFalse(listView.user.moveRow(5, by: -1), "pinned")
-                XCTAssertEqual(moves, ["[0, 1] to [1, 0]", "[1, 0] to [0, 1]"])
+                XCTAssertEqual(moves, ["[0, 1] to [1, 0]", "[1, 0] to [0, 1]", "[1, 1] to [1, 0]"])
                 window.destroy()
             }
         }

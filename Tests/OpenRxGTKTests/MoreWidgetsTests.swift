@@ -179,6 +179,32 @@
             }
         }
 
+        /// An alert presented again from its own outcome (a retry prompt) is shown again, not completed empty.
+        func testAnAlertPresentedAgainFromItsOutcomeIsShown() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "main")
+                window.present()
+                let alert = Gtk.Alert(title: "Retry?", actions: ["No", "Yes"], cancelAction: 0)
+                var outcomes: [String] = []
+                var retry: Disposable?
+                let first = alert.present(over: window).subscribe(onSuccess: { _ in
+                    outcomes.append("first")
+                    retry = alert.present(over: window).subscribe(
+                        onSuccess: { outcomes.append("retry \($0)") }, onCompleted: { outcomes.append("retry empty") })
+                })
+                XCTAssertTrue(alert.buttons[1].user.click())
+                XCTAssertEqual(outcomes, ["first"])
+                XCTAssertEqual(Gtk.Alert.presented.count, 1)
+                XCTAssertTrue(Gtk.run(until: { isMapped(alert.window) }), "the retry is not shown")
+                XCTAssertTrue(alert.buttons[0].user.click())
+                XCTAssertEqual(outcomes, ["first", "retry 0"])
+                first.dispose()
+                retry?.dispose()
+                XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.isEmpty }))
+                window.destroy()
+            }
+        }
+
         /// While an alert is shown, presenting it again completes at once, empty, and shows nothing more.
         func testPresentingAnAlertThatIsShownCompletesEmpty() {
             MainActor.assumeIsolated {

@@ -138,4 +138,27 @@
             }
         }
     }
+    /// The buttons among `widget`'s descendants.
+    @MainActor
+    func buttons(in widget: UnsafeMutableRawPointer) -> [UnsafeMutablePointer<GtkButton>] {
+        var found: [UnsafeMutablePointer<GtkButton>] = []
+        var child = gtk_widget_get_first_child(widget.assumingMemoryBound(to: GtkWidget.self))
+        while let current = child {
+            if g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type())
+                != 0
+            {
+                found.append(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkButton.self))
+            }
+            found += buttons(in: UnsafeMutableRawPointer(current))
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
+    }
+
+    /// Whether `widget` is on screen (mapped).
+    @MainActor
+    func isMapped(_ widget: Gtk.Widget) -> Bool {
+        gtk_widget_get_mapped(widget.pointer.assumingMemoryBound(to: GtkWidget.self)) != 0
+    }
 #endif

@@ -71,7 +71,7 @@
                     Gtk.ScrolledWindow(child: listView, minimumHeight: 200), title: "Editing", barItems: [add, edit])
                 XCTAssertTrue(Gtk.run(until: { !navigation.isTransitioning }))
                 XCTAssertEqual(navigation.barItems.count, 2)
-                XCTAssertTrue(edit.isVisible && add.isVisible)
+                XCTAssertTrue(isMapped(edit) && isMapped(add), "the bar items are not on screen")
                 XCTAssertFalse(listView.user.deleteRow(0), "not in editing mode yet")
                 XCTAssertTrue(edit.user.click())
                 XCTAssertTrue(edit.isEditing)
@@ -82,9 +82,26 @@
 
                 XCTAssertTrue(navigation.pop())
                 XCTAssertTrue(navigation.barItems.isEmpty)
+                XCTAssertFalse(isMapped(edit) || isMapped(add), "the popped screen's bar items are still shown")
                 XCTAssertEqual(editing.completions, 1, "the popped screen's bar items end their bindings")
                 XCTAssertFalse(edit.user.click(), "a popped bar item is not on screen")
                 window.destroy()
+            }
+        }
+
+        /// An Edit button keeps its label right after the app dropped its wrapper (the widget lives in its bar).
+        func testAnEditButtonWhoseWrapperWasDroppedStillSaysDone() {
+            MainActor.assumeIsolated {
+                var edit: Gtk.EditButton? = Gtk.EditButton()
+                let pointer = edit!.pointer
+                let box = Gtk.Box(vertical: false)
+                box.append(edit!)
+                onScreen(box)
+                edit = nil
+                gtk_toggle_button_set_active(pointer.assumingMemoryBound(to: GtkToggleButton.self), 1)
+                XCTAssertEqual(
+                    gtk_button_get_label(pointer.assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) },
+                    "Done")
             }
         }
 
@@ -277,6 +294,23 @@
                 window.present()
                 XCTAssertTrue(Gtk.run(until: { dataSource.shown.count == 2 }), "GTK did not show the rows")
                 XCTAssertEqual(dataSource.shown, [0: "Ada", 1: "Bob"])
+                // In editing mode, the first row cannot move up nor the last down: their buttons are insensitive,
+                // and a move past the list's ends is never sent.
+                var moves: [String] = []
+                listView.rx.itemMoved.subscribe(onNext: { moves.append("\($0.row) to \($1.row)") }).disposed(by: bag)
+                Observable.just(true).bind(to: listView.rx.isEditing).disposed(by: bag)
+                let arrows = buttons(in: listView.pointer).filter {
+                    gtk_button_get_icon_name($0).map { String(cString: $0).hasPrefix("pan-") } ?? false
+                }
+                XCTAssertTrue(Gtk.run(until: { arrows.count == 4 }))
+                let insensitive = arrows.filter {
+                    gtk_widget_get_sensitive(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) == 0
+                }
+                XCTAssertEqual(insensitive.count, 2, "the ends' arrows are clickable")
+                XCTAssertFalse(listView.user.moveRow(0, by: -1))
+                XCTAssertTrue(listView.user.moveRow(0, by: 1))
+                XCTAssertEqual(moves, ["0 to 1"])
+                Observable.just(false).bind(to: listView.rx.isEditing).disposed(by: bag)
                 XCTAssertTrue(listView.user.clickRow(1))
                 XCTAssertEqual(selected.elements, ["Bob"])
                 XCTAssertEqual(activated.elements, [1], "a single click activates")

@@ -40,6 +40,15 @@
         func run(_ work: (() throws -> Void)) throws { try work() }
 
         @Intercepted
+        func reload() { log.append("reload") }
+
+        @Intercepted
+        func reload(animated: Bool) { log.append("reload animated \(animated)") }
+
+        @Intercepted
+        func runAll(_ blocks: () -> Void...) { for block in blocks { block() } }
+
+        @Intercepted
         func greet(_ name: String = "world") -> String { "hello \(name)" }
 
         @Intercepted @discardableResult
@@ -149,6 +158,24 @@
                     "apply non-escaping (Int) -> Int to 41", "debug non-escaping @autoclosure () -> String",
                     "ran (() throws -> Void)",
                 ])
+        }
+
+        /// A method without labels beside an overload with labels is named by its base name (issue 34's review:
+        /// the shared base name was refused for both); a variadic closure parameter arrives as the array.
+        func testALabelLessOverloadAndVariadicClosures() {
+            let model = ShapesModel()
+            let bag = DisposeBag()
+            var sent: [String] = []
+            model.rx.methodInvoked(\.reload).subscribe(onNext: { sent.append("reload") }).disposed(by: bag)
+            model.rx.methodInvoked(\.reloadAnimated).subscribe(onNext: { sent.append("animated \($0)") })
+                .disposed(by: bag)
+            var ran = 0
+            model.rx.sentMessage(\.runAll).subscribe(onNext: { blocks in blocks.forEach { $0() } }).disposed(by: bag)
+            model.reload()
+            model.reload(animated: true)
+            model.runAll({ ran += 1 }, { ran += 10 })
+            XCTAssertEqual(sent, ["reload", "animated true"])
+            XCTAssertEqual(ran, 22, "the observer ran the blocks, then the body did")
         }
 
         func testAThrowSendsNothingToMethodInvoked() {

@@ -2,6 +2,7 @@
 
 #if GTK
     internal import CGtk4
+    import OpenRx
 
     extension Gtk.ListView {
         /// Gives the list view a cell factory — what a custom data source's `install(in:)` calls (the array and
@@ -19,8 +20,12 @@
             makeCell: @escaping @MainActor () -> Cell,
             showCell: @escaping @MainActor (_ row: Int, _ cell: Cell) -> Void
         ) {
+            // The factory lives in the list view, so the list view outlives every call of these closures.
+            let listView = UncheckedSendable(pointer)
             installCellFactory(
-                makeCell: { Optional(makeCell()) }, rules: { _ in RowEditingRules() }, showCell: showCell)
+                makeCell: { Optional(makeCell()) },
+                rules: { row in RowEditingRules.within(rowCount: ListModel.rowCount(of: listView.value), row: row) },
+                showCell: showCell)
         }
 
         /// ``installCellFactory(makeCell:showCell:)`` with the editing rules of each row, where `makeCell` may

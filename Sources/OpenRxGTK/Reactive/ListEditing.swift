@@ -66,11 +66,11 @@
 
         init(cell: Gtk.Widget, editing: ListEditingState) {
             self.editing = editing
-            // The cell takes the row's width (a standard row's accessory sits at the end); a plain label's text
-            // starts at the row's start, as a table row's does.
+            // The cell takes the row's width (a standard row's accessory sits at the end); a plain label left as
+            // GTK makes it sits at the row's start, as a table row's text does.
             gtk_widget_set_hexpand(cell.pointer.typed(), 1)
-            if let label = cell as? Gtk.Label, gtk_label_get_xalign(label.pointer.opaque) == 0.5 {
-                label.textAlignment = .leading
+            if cell is Gtk.Label, gtk_widget_get_halign(cell.pointer.typed()) == GTK_ALIGN_FILL {
+                gtk_widget_set_halign(cell.pointer.typed(), GTK_ALIGN_START)
             }
             container.append(cell)
             for button in [accessory, up, down, delete] { container.append(button) }
@@ -126,6 +126,12 @@
         var canMove = true
         var canMoveUp = true
         var canMoveDown = true
+
+        /// The rules of `row` of a list of `rowCount` rows whose data source sets none: every row may be deleted
+        /// and moved, within the list.
+        static func within(rowCount: Int, row: Int) -> RowEditingRules {
+            RowEditingRules(canMoveUp: row > 0, canMoveDown: row < rowCount - 1)
+        }
     }
 
     /// A data source that decides what the editing buttons of each row may do, and where a move goes (across a
@@ -180,6 +186,10 @@
                 guard case .move(let from, let to) = edit, let source = indexPath(from) else { return nil }
                 if let rows = companion?.listDataSource as? any ListViewRowEditing {
                     return rows.moveDestination(row: from, by: to - from).map { (source, $0) }
+                }
+                // Another data source: within the list only.
+                guard let pointer = companion?.object, (0..<ListModel.rowCount(of: pointer)).contains(to) else {
+                    return nil
                 }
                 return indexPath(to).map { (source, $0) }
             }

@@ -67,8 +67,8 @@
         }
 
         /// A data source that titles each section's header with `titleForHeaderInSection`, given the data source
-        /// and the section's index (RxDataSources' `titleForHeaderInSection`: `dataSource[section].model`, or
-        /// anything else the index tells).
+        /// and the section's index (RxDataSources' `titleForHeaderInSection`: `dataSource[section: index].model`,
+        /// or anything else the index tells).
         ///
         ///     ListViewSectionedDataSource<String, Int, Gtk.Label>(
         ///         makeCell: { Gtk.Label() }, configureCell: { _, number, label in label.text = "\(number)" },

@@ -19,9 +19,11 @@
             nonisolated(unsafe) private static let state = LockedState<(isRecording: Bool, messages: [String])>.make(
                 (false, []))
 
-            /// Installs the recording writer, once per process (GLib takes one writer, the first). Messages are
-            /// still printed, as GLib's default writer prints them. Call it before GTK logs anything you want to
-            /// see: before ``Gtk/initialize()``, or in the first test's set-up.
+            /// Installs the recording writer, once per process (later calls do nothing). Messages are still
+            /// printed, as GLib's default writer prints them. Call it before GTK logs anything you want to see:
+            /// before ``Gtk/initialize()``, or in the first test's set-up. It must be the process's only log writer:
+            /// GLib aborts the program when a second writer is installed (`g_log_set_writer_func` called twice), so
+            /// do not install one of your own too.
             public static func startRecording() {
                 let isFirst = state.withLock { state in
                     defer { state.isRecording = true }

@@ -39,6 +39,8 @@
             private var isShown = false
             /// Whether ``window`` was shown and closed: the next presentation makes a new one.
             private var isWindowUsed = false
+            /// The number of the latest presentation.
+            private var presentation = 0
 
             /// The alerts being shown, oldest first.
             public private(set) static var presented: [Alert] = []
@@ -107,22 +109,23 @@
                 }
                 isShown = true
                 isWindowUsed = true
+                presentation += 1
+                let id = presentation
                 let window = self.window
                 gtk_window_set_transient_for(window.pointer.typed(), parent.pointer.typed())
+                // The presentation ends before its outcome is sent, so that a subscriber may present the alert
+                // again at once (a retry prompt); the window goes when the subscription is disposed.
+                let answer = { [weak self] (action: Int?) in
+                    self?.end(id)
+                    if let action { observer.onNext(action) }
+                    observer.onCompleted()
+                }
                 var subscriptions: [Disposable] = []
                 for (index, button) in buttons.enumerated() {
-                    subscriptions.append(
-                        button.rx.tap.subscribe(onNext: { _ in
-                            observer.onNext(index)
-                            observer.onCompleted()
-                        }))
+                    subscriptions.append(button.rx.tap.subscribe(onNext: { _ in answer(index) }))
                 }
                 let cancelAction = cancelAction
-                subscriptions.append(
-                    window.rx.closeRequest.subscribe(onNext: { _ in
-                        if let cancelAction { observer.onNext(cancelAction) }
-                        observer.onCompleted()
-                    }))
+                subscriptions.append(window.rx.closeRequest.subscribe(onNext: { _ in answer(cancelAction) }))
                 Self.presented.append(self)
                 window.present()
                 return Disposables.create { [self] in
@@ -131,13 +134,19 @@
                         MainActor.assumeIsolated {
                             let (alert, window, subscriptions) = closing.value
                             for subscription in subscriptions { subscription.dispose() }
-                            alert.isShown = false
-                            Self.presented.removeAll { $0 === alert }
+                            alert.end(id)
                             gtk_window_destroy(window.pointer.typed())
                         }
                         return Disposables.create()
                     }
                 }
+            }
+
+            /// Ends the presentation `id`, if it is the one showing the alert.
+            private func end(_ id: Int) {
+                guard isShown, presentation == id else { return }
+                isShown = false
+                Self.presented.removeAll { $0 === self }
             }
 
             /// Presents an alert of `actions` over `parent` and sends the one chosen: closing the window

@@ -21,7 +21,7 @@
 
             /// The number of items.
             public var itemCount: Int {
-                Int(g_list_model_get_n_items(ListModel.install(on: pointer).store))
+                ListModel.rowCount(of: pointer)
             }
 
             /// Makes the grid show `count` items, each shown again (a data source's `gridView(_:observedEvent:)`

@@ -83,6 +83,11 @@
             ObjectCompanion.of(listView).performProgrammaticChange { setRowCount(count, on: listView) }
         }
 
+        /// How many rows the list or grid view `view` has.
+        static func rowCount(of view: UnsafeMutableRawPointer) -> Int {
+            Int(g_list_model_get_n_items(install(on: view).store))
+        }
+
         /// Makes the store hold `count` rows (replacing all of them, so every visible row is bound again).
         static func setRowCount(_ count: Int, on listView: UnsafeMutableRawPointer) {
             let store = install(on: listView).store

@@ -19,7 +19,7 @@
 
             /// The number of rows.
             public var rowCount: Int {
-                Int(g_list_model_get_n_items(ListModel.install(on: pointer).store))
+                ListModel.rowCount(of: pointer)
             }
 
             /// Makes the list show `count` rows, each shown again (a data source's

@@ -33,7 +33,8 @@
                 let barItems: [Widget]
             }
 
-            /// A navigation stack showing `root`, titled `title`, with `barItems` at the end of the bar.
+            /// A navigation stack showing `root`, titled `title`, with `barItems` at the end of the bar. A bar item
+            /// belongs to one screen: popping the screen ends its bar items' bindings.
             public init(root: Widget, title: String, barItems: [Widget] = []) {
                 backButton = Button(label: "Back")
                 titleLabel = Label(title)
@@ -118,8 +119,10 @@
             /// A button showing "Edit".
             public convenience init() {
                 self.init(owning: UnsafeMutableRawPointer(gtk_toggle_button_new_with_label("Edit")))
-                // A plain handler, owned by the button: the label follows the state, however it changes.
-                _ = try? SignalHandler.connect(pointer, signal: "toggled") { [weak self] in self?.updateLabel() }
+                // A plain handler, owned by the button: the label follows the state, however it changes, while the
+                // button lives (with or without this wrapper).
+                let button = UncheckedSendable(pointer)
+                _ = try? SignalHandler.connect(pointer, signal: "toggled") { Self.updateLabel(of: button.value) }
             }
 
             /// Whether it shows "Done": the list it drives is in editing mode. Setting it is a programmatic change
@@ -129,12 +132,14 @@
                 set { programmatically { gtk_toggle_button_set_active(pointer.typed(), newValue ? 1 : 0) } }
             }
 
-            private func updateLabel() {
-                gtk_button_set_label(pointer.typed(), isEditing ? "Done" : "Edit")
+            /// Shows "Done" or "Edit" on the button `button`, as its state says.
+            private static func updateLabel(of button: UnsafeMutableRawPointer) {
+                let isEditing = gtk_toggle_button_get_active(button.typed()) != 0
+                gtk_button_set_label(button.typed(), isEditing ? "Done" : "Edit")
                 if isEditing {
-                    gtk_widget_add_css_class(pointer.typed(), "suggested-action")
+                    gtk_widget_add_css_class(button.typed(), "suggested-action")
                 } else {
-                    gtk_widget_remove_css_class(pointer.typed(), "suggested-action")
+                    gtk_widget_remove_css_class(button.typed(), "suggested-action")
                 }
             }
         }

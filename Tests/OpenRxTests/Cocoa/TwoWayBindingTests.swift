@@ -60,6 +60,34 @@ final class TwoWayBindingTests: RxTestCase {
         binding.dispose()
     }
 
+    /// A field whose changes made in code are not reported (as a GTK or UIKit control's are not): a value the
+    /// relay sends again after code changed the field reaches it (issue 34's review: a cached "shown" value
+    /// went stale and dropped it).
+    func testAValueSentAgainReachesAFieldChangedInCode() {
+        final class QuietField {
+            var shown = ""
+            let userEdits = PublishRelay<String>()
+
+            var property: ControlProperty<String> {
+                ControlProperty(
+                    values: Observable.deferred { [unowned self] in userEdits.asObservable().startWith(shown) },
+                    valueSink: AnyObserver { [weak self] event in
+                        if case .next(let value) = event { self?.shown = value }
+                    })
+            }
+        }
+        let field = QuietField()
+        let model = BehaviorRelay(value: "a")
+        let binding = field.property <-> model
+        XCTAssertEqual(field.shown, "a")
+        field.shown = "changed in code"
+        model.accept("a")
+        XCTAssertEqual(field.shown, "a")
+        field.userEdits.accept("typed")
+        XCTAssertEqual(model.value, "typed")
+        binding.dispose()
+    }
+
     func testTwoRelays() {
         let left = BehaviorRelay(value: 1)
         let right = BehaviorRelay(value: 2)
