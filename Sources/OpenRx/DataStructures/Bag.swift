@@ -69,6 +69,17 @@ struct Bag<Element> {
         return BagKey(rawValue: key)
     }
 
+    /// Adds `element` after every other, never in a free first slot: a bag whose first slot RxSwift's holds for
+    /// good (a merge's composite keeps its source's subscription there). Returns its key.
+    @inlinable
+    mutating func append(_ element: Element) -> BagKey {
+        let key = nextKey
+        nextKey &+= 1
+        count += 1
+        entries.append(Entry(key: key, value: element))
+        return BagKey(rawValue: key)
+    }
+
     /// Removes and returns the element with `key`, or `nil` if it is not there.
     @discardableResult
     @inlinable

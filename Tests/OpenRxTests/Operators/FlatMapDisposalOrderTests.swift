@@ -48,6 +48,41 @@ final class FlatMapDisposalOrderTests: RxTestCase {
             ["outer disposed", "inner 1 disposed", "inner 2 disposed"])
     }
 
+    /// Disposing a merge disposes its running inner subscriptions in the order they were subscribed, even after an
+    /// earlier inner completed (issue 35, item 3): RxSwift's composite holds the source's subscription in its
+    /// first slot for good, so every inner is appended after it, and a freed slot is never reused. Inner `x`
+    /// (subscribed at 200, completes at 250) and `a` (200) run, `b` comes at 257; disposal at 300.
+    func testRunningInnersAreDisposedInTheOrderTheyWereSubscribed() {
+        for (name, merge) in [
+            ("flatMap", { (outer: Observable<Observable<String>>) in outer.flatMap { $0 } }),
+            ("merge()", { (outer: Observable<Observable<String>>) in outer.merge() }),
+            ("merge(maxConcurrent:)", { (outer: Observable<Observable<String>>) in outer.merge(maxConcurrent: 3) }),
+            ("merge(maxConcurrent: 2)", { (outer: Observable<Observable<String>>) in outer.merge(maxConcurrent: 2) }),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0)
+            var log: [String] = []
+            let inner = { (tag: String, events: [Recorded<Event<String>>]) in
+                scheduler.createHotObservable(events)
+                    .do(
+                        onSubscribe: { log.append("\(tag) subscribed at \(scheduler.clock)") },
+                        onDispose: { log.append("\(tag) disposed") })
+            }
+            let x = inner("x", [.completed(250)])
+            let a = inner("a", [])
+            let b = inner("b", [])
+            let outer = scheduler.createHotObservable([.next(200, x), .next(200, a), .next(257, b)])
+            let subscription = merge(outer.asObservable()).subscribe()
+            scheduler.scheduleAt(300) { subscription.dispose() }
+            scheduler.start()
+            XCTAssertEqual(
+                log,
+                [
+                    "x subscribed at 200", "a subscribed at 200", "x disposed", "b subscribed at 257", "a disposed",
+                    "b disposed",
+                ], name)
+        }
+    }
+
     func testFlatMapInnerErrorIsForwardedThenEverythingIsDisposedOuterFirst() {
         XCTAssertEqual(
             disposalLog(inner1: [.error(250, testError)]) { $0.flatMap($1) },

@@ -182,7 +182,8 @@ final class StopForwardOrderTests: RxTestCase {
 }
 
 /// `flatMapFirst` takes its slot only when the selector succeeds, as RxSwift's: after the selector threw, a
-/// synchronous source that keeps sending still has it called, and what it returns is never subscribed.
+/// synchronous source that keeps sending still has it called, and what it returns is subscribed and disposed at
+/// once — the disposal of the failed merge waits for the subscribe call on the stack (issue 35, item 4).
 final class FlatMapFirstSelectorFailureTests: RxTestCase {
     /// RxSwift 6's `MergeSink`: `activeCount += 1` after a selector that succeeds, even once disposed, so the
     /// selector is called again until it succeeds once, then no more.
@@ -198,7 +199,26 @@ final class FlatMapFirstSelectorFailureTests: RxTestCase {
             }
             .subscribe { events.append($0) }
         XCTAssertEqual(calls, [21, 29])
-        XCTAssertEqual(subscribed, 0)
+        XCTAssertEqual(subscribed, 1)
+        XCTAssertEqual(events.count, 1)
+        XCTAssertEqual(events.first?.error as? TestError, testError)
+    }
+
+    /// The inner sequence returned after the throw is subscribed and disposed at the same instant: `200-200`.
+    func testTheSequenceReturnedAfterTheThrowIsSubscribedAndDisposedAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        var events: [Event<Int>] = []
+        scheduler.scheduleAt(200) {
+            _ = Observable<Int>.never().startWith(21, 29, 34)
+                .flatMapFirst { value -> Observable<Int> in
+                    if value == 21 { throw testError }
+                    return inner.asObservable()
+                }
+                .subscribe { events.append($0) }
+        }
+        scheduler.start()
+        XCTAssertEqual(inner.subscriptions, [Subscription(200, 200)])
         XCTAssertEqual(events.count, 1)
         XCTAssertEqual(events.first?.error as? TestError, testError)
     }

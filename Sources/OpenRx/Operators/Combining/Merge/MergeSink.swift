@@ -12,6 +12,11 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     @usableFromInline let maxConcurrent: Int
     /// The subscriptions to the running inner sequences.
     @usableFromInline var inners = Bag<Disposable>()
+    /// Whether the merge has a source (`flatMap`, `merge()`, `merge(maxConcurrent:)`): RxSwift's composite then
+    /// holds the source's subscription in its first slot for good, so every inner subscription goes after the
+    /// others and they are disposed in the order they were subscribed (issue 35). A merge of a list reuses a
+    /// freed first slot, as RxSwift's does.
+    @usableFromInline let hasSource: Bool
     @usableFromInline var isDisposed = false
     /// The selector of a `flatMapFirst` threw (see ``releaseSlotAfterSelectorFailure()``).
     @usableFromInline var hasSelectorFailed = false
@@ -23,9 +28,10 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     @usableFromInline let completesBeforeDisposingSource: Bool
 
     @inlinable
-    init(maxConcurrent: Int, completesBeforeDisposingSource: Bool) {
+    init(maxConcurrent: Int, completesBeforeDisposingSource: Bool, hasSource: Bool) {
         self.maxConcurrent = maxConcurrent
         self.completesBeforeDisposingSource = completesBeforeDisposingSource
+        self.hasSource = hasSource
     }
 
     @usableFromInline
@@ -56,8 +62,8 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         case reserved
         /// The selector threw earlier: as in RxSwift, where only a selector that succeeds takes the slot, a
         /// synchronous source that keeps sending still has the selector called for its elements until it
-        /// succeeds once (then the slot is taken for good: later elements are dropped); the sequences it
-        /// returns are never subscribed.
+        /// succeeds once (then the slot is taken for good: later elements are dropped); the sequence it returns
+        /// is subscribed, and disposed with the failed merge (RxSwift's `200-200`).
         case selectorOnly
     }
 
@@ -121,7 +127,8 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     /// others when `run` returns, as in RxSwift.
     @inlinable
     mutating func insertInner(_ subscription: Disposable) -> BagKey? {
-        isDisposed ? nil : inners.insert(subscription)
+        if isDisposed { return nil }
+        return hasSource ? inners.append(subscription) : inners.insert(subscription)
     }
 
     /// The sink is disposed: returns the source's subscription and the inner ones for the caller to dispose,
@@ -157,12 +164,15 @@ where Observer.Element == Inner.Element {
     @inlinable
     init(
         observer: Observer, cancel: SinkDisposer, selector: @escaping (SourceElement) throws -> Inner,
-        maxConcurrent: Int, dropsWhenBusy: Bool = false, completesBeforeDisposingSource: Bool = false
+        maxConcurrent: Int, dropsWhenBusy: Bool = false, completesBeforeDisposingSource: Bool = false,
+        hasSource: Bool = true
     ) {
         self.selector = selector
         self.dropsWhenBusy = dropsWhenBusy
         self.state = LockedState.make(
-            MergeState(maxConcurrent: maxConcurrent, completesBeforeDisposingSource: completesBeforeDisposingSource))
+            MergeState(
+                maxConcurrent: maxConcurrent, completesBeforeDisposingSource: completesBeforeDisposingSource,
+                hasSource: hasSource))
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -237,9 +247,14 @@ where Observer.Element == Inner.Element {
             return
         }
         switch reservation {
-        case .reserved: subscribeInner(inner)
-        case .selectorOnly: state.withLock { $0.active += 1 }
-        case .busy: return
+        case .reserved:
+            subscribeInner(inner)
+        case .selectorOnly:
+            // Subscribed as in RxSwift, and disposed with the failed merge once the producer's `run` returns.
+            state.withLock { $0.active += 1 }
+            subscribeInner(inner)
+        case .busy:
+            return
         }
     }
 

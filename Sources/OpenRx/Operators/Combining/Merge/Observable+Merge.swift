@@ -120,7 +120,7 @@ struct MergeSourcesLogic<Element>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(
-            observer: observer, cancel: cancel, selector: { $0 }, maxConcurrent: .max)
+            observer: observer, cancel: cancel, selector: { $0 }, maxConcurrent: .max, hasSource: false)
         return (sink, sink.run(sources: sources))
     }
 }
