@@ -13,8 +13,12 @@ public struct Binder<Value>: ObserverType {
     public typealias Element = Value
 
     private let binding: (Event<Value>) -> Void
-    /// Whether the target still exists (a binding into a binder may end once it is gone: `<~`).
-    package let isTargetAlive: () -> Bool
+    /// The target, held weakly (a binding into a binder may end once it is gone: `<~`). A stored reference,
+    /// not a closure: a binder allocates nothing more for it.
+    private weak var target: AnyObject?
+
+    /// Whether the target still exists.
+    package var isTargetAlive: Bool { target != nil }
 
     /// Creates a binder that calls `binding` with `target` and each element, on `scheduler`.
     @available(swift, obsoleted: 6)
@@ -58,7 +62,7 @@ public struct Binder<Value>: ObserverType {
             }
         }
         let deliver: (Value) -> Void = hop.map { hop in { element in hop.run(element, apply) } } ?? apply
-        self.isTargetAlive = { weakTarget != nil }
+        self.target = target
         self.binding = { event in
             switch event {
             case .next(let element):

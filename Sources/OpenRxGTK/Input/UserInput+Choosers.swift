@@ -25,9 +25,7 @@
             openrx_g_signal_emit_by_name(base.pointer, "day-selected")
             return true
         }
-    }
 
-    extension UserInput where Base: Gtk.Calendar {
         /// Clicks the arrow that shows the next month (`forward`) or the previous one: the calendar moves there,
         /// as GTK moves it (the selected day follows, and `rx.date` reports it).
         @discardableResult
@@ -41,23 +39,10 @@
         /// (previous) — the year's arrows come after the month's.
         private func monthArrow(forward: Bool) -> UnsafeMutableRawPointer? {
             let icon = forward ? "pan-end-symbolic" : "pan-start-symbolic"
-            var pending = [base.pointer]
-            while !pending.isEmpty {
-                let widget = pending.removeFirst()
-                if g_type_is_a(openrx_g_object_type(widget), gtk_button_get_type()) != 0,
-                    gtk_button_get_icon_name(widget.typed()).map({ String(cString: $0) }) == icon
-                {
-                    return widget
-                }
-                var child = gtk_widget_get_first_child(widget.typed())
-                var children: [UnsafeMutableRawPointer] = []
-                while let current = child {
-                    children.append(UnsafeMutableRawPointer(current))
-                    child = gtk_widget_get_next_sibling(current)
-                }
-                pending.insert(contentsOf: children, at: 0)
+            return WidgetTree.descendants(of: base.pointer).first { widget in
+                g_type_is_a(openrx_g_object_type(widget), gtk_button_get_type()) != 0
+                    && gtk_button_get_icon_name(widget.typed()).map({ String(cString: $0) }) == icon
             }
-            return nil
         }
     }
 

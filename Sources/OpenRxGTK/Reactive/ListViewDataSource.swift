@@ -87,9 +87,10 @@
 
     extension ListViewArrayDataSource: ListViewRowEditing {
         func editingRules(row: Int) -> RowEditingRules {
-            RowEditingRules(
-                canDelete: canEditRow(row), canMove: canMoveRow(row), canMoveUp: row > 0,
-                canMoveDown: row < items.count - 1)
+            var rules = RowEditingRules.within(rowCount: items.count, row: row)
+            rules.canDelete = canEditRow(row)
+            rules.canMove = canMoveRow(row)
+            return rules
         }
 
         func moveDestination(row: Int, by offset: Int) -> IndexPath? {

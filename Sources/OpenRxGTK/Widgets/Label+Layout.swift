@@ -80,45 +80,20 @@
         }
 
         /// The colour of the text (`nil`: the theme's), UIKit's `textColor`; markup colours still win where the
-        /// label's markup sets one. Reads back the colour set here; a colour set through GTK's C API reads with
-        /// its 16-bit precision.
+        /// label's markup sets one.
         public var textColor: Gtk.Color? {
             get { Self.textColor(of: pointer) }
             set { Self.setTextColor(newValue, of: pointer) }
         }
 
-        /// The text colour of the label `label`: the one OpenRx set, while the label's attributes are still the
-        /// ones it set; otherwise read from the Pango attributes.
+        /// The text colour OpenRx set on the label `label`, while the label still shows it (its Pango attributes
+        /// are still the list OpenRx gave it).
         static func textColor(of label: UnsafeMutableRawPointer) -> Gtk.Color? {
-            guard let list = gtk_label_get_attributes(label.opaque) else { return nil }
-            if let companion = ObjectCompanion.existing(of: label), let set = companion.textColor,
+            guard let list = gtk_label_get_attributes(label.opaque),
+                let set = ObjectCompanion.existing(of: label)?.textColor,
                 set.attributes == UnsafeMutableRawPointer(list)
-            {
-                return set.color
-            }
-            var color: Gtk.Color?
-            var alpha = 1.0
-            let attributes = pango_attr_list_get_attributes(list)
-            var node = attributes
-            while let current = node {
-                let attribute = current.pointee.data.assumingMemoryBound(to: PangoAttribute.self)
-                switch attribute.pointee.klass.pointee.type {
-                case PANGO_ATTR_FOREGROUND:
-                    let value = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee
-                    color = Gtk.Color(
-                        red: Double(value.color.red) / 65535, green: Double(value.color.green) / 65535,
-                        blue: Double(value.color.blue) / 65535)
-                case PANGO_ATTR_FOREGROUND_ALPHA:
-                    let value = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee
-                    alpha = Double(value.value) / 65535
-                default:
-                    break
-                }
-                node = current.pointee.next
-            }
-            g_slist_free_full(attributes) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) }
-            color?.alpha = alpha
-            return color
+            else { return nil }
+            return set.color
         }
 
         /// Sets the text colour of the label `label` (`nil`: the theme's) as its Pango attributes.

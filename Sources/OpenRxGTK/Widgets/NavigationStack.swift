@@ -177,10 +177,17 @@
     @MainActor
     enum WidgetTree {
         static func destroy(_ root: UnsafeMutableRawPointer) {
+            let tree = descendants(of: root)
+            for widget in tree { g_object_ref(widget) }
+            for widget in tree { ObjectCompanion.existing(of: widget)?.markDestroyed() }
+            for widget in tree { g_object_unref(widget) }
+        }
+
+        /// `root` and every widget inside it, parents first, children in order.
+        static func descendants(of root: UnsafeMutableRawPointer) -> [UnsafeMutableRawPointer] {
             var tree: [UnsafeMutableRawPointer] = []
             var pending = [root]
             while let widget = pending.popLast() {
-                g_object_ref(widget)
                 tree.append(widget)
                 var child = gtk_widget_get_last_child(widget.typed())
                 while let current = child {
@@ -188,8 +195,7 @@
                     child = gtk_widget_get_prev_sibling(current)
                 }
             }
-            for widget in tree { ObjectCompanion.existing(of: widget)?.markDestroyed() }
-            for widget in tree { g_object_unref(widget) }
+            return tree
         }
     }
 #endif

@@ -115,7 +115,7 @@ extension Binder: BindingTargetProvider {
         let binder = self
         return BindingTarget(
             apply: { value in
-                guard binder.isTargetAlive() else { return false }
+                guard binder.isTargetAlive else { return false }
                 binder.onNext(value)
                 return true
             }, bindings: nil)

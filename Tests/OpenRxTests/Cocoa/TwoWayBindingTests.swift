@@ -1,5 +1,6 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import Foundation
 import OpenRx
 import OpenRxChannels
 import OpenRxCocoa
@@ -85,6 +86,46 @@ final class TwoWayBindingTests: RxTestCase {
         XCTAssertEqual(field.shown, "a")
         field.userEdits.accept("typed")
         XCTAssertEqual(model.value, "typed")
+        binding.dispose()
+    }
+
+    /// Interleaving: while the relay accepts a user's edit on one thread (held at a gate inside the relay's
+    /// delivery), another thread sends the relay a different value. Only the echo of the edit is dropped: the
+    /// other value reaches the property, and the edit is never written back (a flag that dropped everything
+    /// during the accept would lose the other value).
+    func testAValueFromAnotherThreadDuringAUsersEditReachesTheProperty() {
+        final class Sets: @unchecked Sendable {
+            // Sendable: guarded by the lock.
+            private let lock = NSLock()
+            private var values: [String] = []
+            func append(_ value: String) { lock.withLock { values.append(value) } }
+            var all: [String] { lock.withLock { values } }
+        }
+        let sets = Sets()
+        let userEdits = PublishRelay<String>()
+        let property = ControlProperty(
+            values: userEdits.asObservable().startWith("start"),
+            valueSink: AnyObserver<String> { event in if case .next(let value) = event { sets.append(value) } })
+        let model = BehaviorRelay(value: "start")
+        let binding = property <-> model
+        let insideAccept = Gate()
+        let proceed = Gate()
+        let holding = model.asObservable().subscribe(onNext: { value in
+            guard value == "typed" else { return }
+            insideAccept.open()
+            proceed.wait()
+        })
+        let userThread = startOnAnotherThread { userEdits.accept("typed") }
+        insideAccept.wait()
+        // The relay serializes its deliveries: this value reaches the binding while the user's edit is still being
+        // accepted (delivered by the user's thread once the gate opens, inside `accept`).
+        model.accept("from another thread")
+        proceed.open()
+        userThread.wait()
+        XCTAssertEqual(
+            sets.all, ["start", "from another thread"],
+            "the other value was dropped as an echo, or the user's edit was written back")
+        holding.dispose()
         binding.dispose()
     }
 
