@@ -11,6 +11,10 @@
 struct SerialDeliveryState<Item> {
     @usableFromInline var isDelivering = false
     @usableFromInline var pending = Queue<Item>()
+    /// The thread delivering, recorded by ``offerNesting(_:)``.
+    @usableFromInline var deliveringThread: UInt = 0
+    /// How many deliveries ``offerNesting(_:)`` nested inside the one in progress have not returned.
+    @usableFromInline var nestedDepth = 0
 
     @inlinable
     init() {}
@@ -24,6 +28,37 @@ struct SerialDeliveryState<Item> {
         }
         isDelivering = true
         return item
+    }
+
+    /// ``offer(_:)`` with RxSwift's recursive lock: an item offered re-entrantly by the thread that is
+    /// delivering is returned to be delivered at once, nested inside the delivery in progress; another thread's
+    /// item still waits. The caller delivers what it gets back, then calls ``nextNesting()``, which ends a
+    /// nested delivery without taking queued items (the outermost delivery takes them).
+    @inlinable
+    mutating func offerNesting(_ item: Item) -> Item? {
+        let thread = ThreadIdentity.current
+        if isDelivering {
+            guard thread == deliveringThread else {
+                pending.enqueue(item)
+                return nil
+            }
+            nestedDepth += 1
+            return item
+        }
+        isDelivering = true
+        deliveringThread = thread
+        return item
+    }
+
+    /// ``next()`` for a serializer fed by ``offerNesting(_:)``: a nested delivery ends without taking queued
+    /// items.
+    @inlinable
+    mutating func nextNesting() -> Item? {
+        if nestedDepth > 0 {
+            nestedDepth -= 1
+            return nil
+        }
+        return next()
     }
 
     /// Offers several items in order: returns the first for the caller to deliver now (the rest wait for
