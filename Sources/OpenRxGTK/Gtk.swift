@@ -8,7 +8,7 @@
     ///
     /// Call ``initialize()`` on the main thread first; build widgets (``Button``, ``Entry``, ``ListView``…);
     /// bind them as in an RxCocoa app (`button.rx.tap`, `entry.rx.text`, `label.rx.text`); run the loop with
-    /// ``run(until:)``. Every widget is main-actor isolated, as GTK is single-threaded.
+    /// ``run(until:timeout:)-(Stop,_)``. Every widget is main-actor isolated, as GTK is single-threaded.
     public enum Gtk {}
 
     /// Errors of OpenRxGTK.

@@ -18,8 +18,10 @@ extension ObservableType {
     ///
     ///     Observable.of(1, 2).subscribe { event in print(event) }   // next(1), next(2), completed
     ///
-    /// - Parameter isolation: Where `on` runs: the caller's actor by default. Events that arrive elsewhere
-    ///   are handled on it, in order; `nil` runs `on` where the events arrive, as RxSwift does.
+    /// - Parameters:
+    ///   - isolation: Where `on` runs: the caller's actor by default. Events that arrive elsewhere
+    ///     are handled on it, in order; `nil` runs `on` where the events arrive, as RxSwift does.
+    ///   - on: Receives every event.
     @available(swift, introduced: 6)
     @inlinable
     public func subscribe(
@@ -55,11 +57,16 @@ extension ObservableType {
     ///     let disposable = Observable.of(1, 2).subscribe(
     ///         onNext: { print($0) }, onCompleted: { print("done") }, onDisposed: { print("disposed") })
     ///
-    /// - Parameter isolation: Where the closures run: the caller's actor by default (a closure formed on
-    ///   the main actor or in an actor belongs to it). An event that arrives on that actor with nothing
-    ///   queued before it is handled at once, as in RxSwift; one that arrives elsewhere (after
-    ///   `observe(on:)` a background scheduler, from another thread) is handled on the actor, in order.
-    ///   `nil` runs the closures where the events arrive, as RxSwift does.
+    /// - Parameters:
+    ///   - onNext: Receives each element.
+    ///   - onError: Receives the error.
+    ///   - onCompleted: Runs at completion.
+    ///   - onDisposed: Runs once, when the subscription ends.
+    ///   - isolation: Where the closures run: the caller's actor by default (a closure formed on
+    ///     the main actor or in an actor belongs to it). An event that arrives on that actor with nothing
+    ///     queued before it is handled at once, as in RxSwift; one that arrives elsewhere (after
+    ///     `observe(on:)` a background scheduler, from another thread) is handled on the actor, in order.
+    ///     `nil` runs the closures where the events arrive, as RxSwift does.
     @available(swift, introduced: 6)
     @inlinable
     public func subscribe(

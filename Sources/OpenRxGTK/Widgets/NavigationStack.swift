@@ -57,7 +57,7 @@
                 add(Page(widget: root, title: title, barItems: barItems))
             }
 
-            /// Wraps an existing widget; a navigation stack is only made by ``init(root:title:)``.
+            /// Wraps an existing widget; a navigation stack is only made by ``init(root:title:barItems:)``.
             public required init(retaining pointer: UnsafeMutableRawPointer) throws {
                 throw GtkError.wrongType(expected: "OpenRx navigation stack", actual: "an existing widget")
             }

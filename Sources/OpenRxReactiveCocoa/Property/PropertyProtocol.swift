@@ -6,7 +6,7 @@ import OpenRx
 /// `BehaviorRelay` has a `value`, but its `map` is an `Observable`, which has none. A property's
 /// compositions (``map(_:)``, ``combineLatest(with:)``, ``flatMap(_:_:)``) are properties again.
 ///
-/// As an `Observable` (``asObservable()``) a property sends its current value on subscription, then every
+/// As an `Observable` (`asObservable()`) a property sends its current value on subscription, then every
 /// change, in the order the changes were made, and never fails; ``changes`` sends the changes alone.
 public protocol PropertyProtocol<Value>: ObservableConvertibleType where Element == Value {
     /// The type of the value.

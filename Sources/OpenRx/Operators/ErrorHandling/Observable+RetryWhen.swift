@@ -21,7 +21,7 @@ extension ObservableType {
             })
     }
 
-    /// The former name of ``retry(when:)``.
+    /// The former name of `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<Error: Swift.Error>(
         _ notificationHandler: @escaping RxNonThrowingClosure<Observable<Error>, some ObservableType>
@@ -43,7 +43,7 @@ extension ObservableType {
             })
     }
 
-    /// The former name of ``retry(when:)``.
+    /// The former name of `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen(
         _ notificationHandler: @escaping RxNonThrowingClosure<Observable<Swift.Error>, some ObservableType>

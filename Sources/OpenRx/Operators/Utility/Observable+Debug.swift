@@ -10,7 +10,12 @@ extension ObservableType {
     ///     // 2026-11-22 10:00:00.000: search -> subscribed
     ///     // 2026-11-22 10:00:00.001: search -> Event next(1)
     ///
-    /// - Parameter trimOutput: shortens long event descriptions to 40 characters.
+    /// - Parameters:
+    ///   - identifier: The name printed before each line; by default `file:line (function)`.
+    ///   - trimOutput: Shortens long event descriptions to 40 characters.
+    ///   - file: The calling file, for the default identifier.
+    ///   - line: The calling line, for the default identifier.
+    ///   - function: The calling function, for the default identifier.
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function

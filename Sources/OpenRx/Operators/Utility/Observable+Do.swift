@@ -7,11 +7,15 @@ extension ObservableType {
     ///     source.do(onNext: { print("will send \($0)") }, afterNext: { print("sent \($0)") })
     ///
     /// - Parameters:
-    ///   - onNext: before an element is sent; `afterNext`: after.
-    ///   - onError: before the error is sent; `afterError`: after.
-    ///   - onCompleted: before completion is sent; `afterCompleted`: after.
-    ///   - onSubscribe: before subscribing to the source; `onSubscribed`: after.
-    ///   - onDispose: when the subscription is disposed (after a stop event or by the subscriber).
+    ///   - onNext: Runs before an element is sent.
+    ///   - afterNext: Runs after an element was sent.
+    ///   - onError: Runs before the error is sent.
+    ///   - afterError: Runs after the error was sent.
+    ///   - onCompleted: Runs before completion is sent.
+    ///   - afterCompleted: Runs after completion was sent.
+    ///   - onSubscribe: Runs before subscribing to the source.
+    ///   - onSubscribed: Runs after subscribing to the source.
+    ///   - onDispose: Runs when the subscription is disposed (after a stop event or by the subscriber).
     @inlinable
     public func `do`(
         onNext: RxClosure<Element, Void>? = nil, afterNext: RxClosure<Element, Void>? = nil,

@@ -226,7 +226,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         PrimitiveSequence(raw: primitiveSequence.asObservable().catchAndReturn(element))
     }
 
-    /// The former name of ``catchAndReturn(_:)``.
+    /// The former name of `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         catchAndReturn(element)

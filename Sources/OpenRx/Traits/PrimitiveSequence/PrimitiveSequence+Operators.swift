@@ -101,7 +101,7 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
-    /// The former name of ``retry(when:)``.
+    /// The former name of `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen(
         _ notificationHandler: @escaping RxNonThrowingClosure<Observable<Swift.Error>, some ObservableType>
