@@ -100,6 +100,10 @@ let package = Package(
             swiftSettings: strict),
         // RxExample's screens' view models and stub services, platform-neutral (tested on virtual time).
         .target(name: "OpenRxExamples", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
+        // The operators' marble diagrams, drawn from real runs on TestScheduler (`swift run openrx-marbles`).
+        .executableTarget(
+            name: "openrx-marbles", dependencies: ["OpenRx", "OpenRxTest"], path: "Sources/OpenRxMarbles",
+            swiftSettings: strict),
         .executableTarget(
             name: "OpenRxGTKDemo",
             dependencies: [

@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 build="${1:-.build-traits}"
 out="${2:-.build/docs}"
 modules=(OpenRx OpenRxCocoa OpenRxTest OpenRxBlocking OpenRxChannels OpenRxReactiveCocoa OpenRxGTK)
-triple="$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
+triple="$(swift -print-target-info | grep -m1 '"triple"' | sed -E 's/.*"triple": "([^"]+)".*/\1/')"
 products="$build/debug"
 
 rm -rf "$out"

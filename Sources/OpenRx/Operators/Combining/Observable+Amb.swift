@@ -22,6 +22,8 @@ extension ObservableType {
     ///
     /// - Parameter sequence: The sequences to race.
     /// - Returns: The events of the sequence that reacted first.
+    ///
+    /// ![The marble diagram of `amb`, drawn from a run on TestScheduler.](marble-amb)
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         let sources = Array(sequence)

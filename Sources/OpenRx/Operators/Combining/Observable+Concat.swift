@@ -4,6 +4,8 @@ extension ObservableType {
     /// Sends the source's elements, then, once it completes, `second`'s events.
     ///
     ///     Observable.of(1, 2).concat(Observable.of(3))   // -1-2-3-|
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {

@@ -4,6 +4,8 @@ extension ObservableType {
     /// Sends `elements` first, then the source's events.
     ///
     ///     Observable.of(3, 4).startWith(1, 2)   // -1-2-3-4-|
+    ///
+    /// ![The marble diagram of `startWith`, drawn from a run on TestScheduler.](marble-startWith)
     @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         Producer(StartWithLogic(source: asObservable(), elements: elements))

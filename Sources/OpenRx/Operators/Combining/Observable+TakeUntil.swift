@@ -5,6 +5,8 @@ extension ObservableType {
     /// ends the sequence with that error; `other` completing changes nothing.
     ///
     ///     ticks.take(until: stopButtonTaps)
+    ///
+    /// ![The marble diagram of `takeUntil`, drawn from a run on TestScheduler.](marble-takeUntil)
     @inlinable
     public func take(until other: some ObservableType) -> Observable<Element> {
         Producer(TakeUntilLogic(source: asObservable(), other: other.asObservable()))

@@ -14,6 +14,8 @@ extension ObservableType {
     ///   - resultSelector: Combines a source element with the latest element of `second`; an error it
     ///     throws ends the result.
     /// - Returns: The combined elements.
+    ///
+    /// ![The marble diagram of `withLatestFrom`, drawn from a run on TestScheduler.](marble-withLatestFrom)
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source, resultSelector: @escaping RxClosure<Element, Source.Element, ResultType>
     ) -> Observable<ResultType> {

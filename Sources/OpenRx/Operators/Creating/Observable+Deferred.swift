@@ -5,6 +5,8 @@ extension ObservableType {
     /// An error thrown by the factory is sent as an `error` event.
     ///
     ///     let now = Observable.deferred { Observable.just(Date()) }   // a new date per subscriber
+    ///
+    /// ![The marble diagram of `deferred`, drawn from a run on TestScheduler.](marble-deferred)
     @inlinable
     public static func deferred(_ observableFactory: @escaping RxClosure<Observable<Element>>) -> Observable<Element> {
         Producer(DeferredLogic(factory: observableFactory))

@@ -4,6 +4,8 @@ extension ObservableType {
     /// A sequence that completes at once, with no elements.
     ///
     ///     Observable<Int>.empty()   // -|
+    ///
+    /// ![The marble diagram of `empty`, drawn from a run on TestScheduler.](marble-empty)
     @inlinable
     public static func empty() -> Observable<Element> {
         Producer(ImmediateStopLogic(event: .completed))
@@ -12,6 +14,8 @@ extension ObservableType {
     /// A sequence that fails at once with `error`.
     ///
     ///     Observable<Int>.error(MyError.failed)   // -#
+    ///
+    /// ![The marble diagram of `error`, drawn from a run on TestScheduler.](marble-error)
     @inlinable
     public static func error(_ error: Swift.Error) -> Observable<Element> {
         Producer(ImmediateStopLogic(event: .error(error)))
@@ -20,6 +24,8 @@ extension ObservableType {
     /// A sequence that never sends anything.
     ///
     ///     Observable<Int>.never()   // ---…
+    ///
+    /// ![The marble diagram of `never`, drawn from a run on TestScheduler.](marble-never)
     @inlinable
     public static func never() -> Observable<Element> {
         Producer(NeverLogic())

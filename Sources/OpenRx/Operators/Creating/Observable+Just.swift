@@ -4,6 +4,8 @@ extension ObservableType {
     /// A sequence of one element, then completion.
     ///
     ///     Observable.just(42)   // -42-|
+    ///
+    /// ![The marble diagram of `just`, drawn from a run on TestScheduler.](marble-just)
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         Producer(JustLogic(element: element))

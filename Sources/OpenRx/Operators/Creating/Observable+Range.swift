@@ -9,6 +9,8 @@ extension ObservableType where Element: RxAbstractInteger {
     /// with `RxError.overflow`.
     ///
     ///     Observable.range(start: 1, count: 3)   // -1-2-3-|
+    ///
+    /// ![The marble diagram of `range`, drawn from a run on TestScheduler.](marble-range)
     @inlinable
     public static func range(
         start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance

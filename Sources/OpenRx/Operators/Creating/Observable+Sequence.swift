@@ -4,6 +4,8 @@ extension ObservableType {
     /// A sequence of the given elements, then completion, sent on `scheduler`.
     ///
     ///     Observable.of(1, 2, 3)   // -1-2-3-|
+    ///
+    /// ![The marble diagram of `of`, drawn from a run on TestScheduler.](marble-of)
     @inlinable
     public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -14,6 +16,8 @@ extension ObservableType {
     /// A sequence of the array's elements, then completion, sent on `scheduler`.
     ///
     ///     Observable.from([1, 2, 3])   // -1-2-3-|
+    ///
+    /// ![The marble diagram of `from`, drawn from a run on TestScheduler.](marble-from)
     @inlinable
     public static func from(
         _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance

@@ -6,6 +6,8 @@ extension ObservableType {
     /// `error` events.
     ///
     ///     Observable.using({ Connection() }, observableFactory: { $0.messages })
+    ///
+    /// ![The marble diagram of `using`, drawn from a run on TestScheduler.](marble-using)
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping RxClosure<Resource>,
         observableFactory: @escaping RxClosure<Resource, Observable<Element>>

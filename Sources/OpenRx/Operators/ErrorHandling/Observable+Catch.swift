@@ -5,6 +5,8 @@ extension ObservableType {
     /// the sequence with that error.
     ///
     ///     request.catch { _ in Observable.just(cachedValue) }
+    ///
+    /// ![The marble diagram of `catch`, drawn from a run on TestScheduler.](marble-catch)
     @inlinable
     public func `catch`(_ handler: @escaping RxClosure<Swift.Error, Observable<Element>>) -> Observable<Element> {
         Producer(CatchLogic(source: asObservable(), handler: handler))
@@ -19,6 +21,8 @@ extension ObservableType {
     /// On error, sends `element` and completes.
     ///
     ///     Observable<Int>.error(failure).catchAndReturn(0)   // -0-|
+    ///
+    /// ![The marble diagram of `catchAndReturn`, drawn from a run on TestScheduler.](marble-catchAndReturn)
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         // Unchecked: the element is sent as any element is, from the thread that delivers the error.

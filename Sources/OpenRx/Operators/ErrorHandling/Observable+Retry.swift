@@ -13,6 +13,8 @@ extension ObservableType {
     /// last error. A negative count fails with `RxError.argumentOutOfRange`.
     ///
     ///     flakyRequest.retry(3)   // one attempt and at most two retries
+    ///
+    /// ![The marble diagram of `retry`, drawn from a run on TestScheduler.](marble-retry)
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         if maxAttemptCount < 0 { return .error(RxError.argumentOutOfRange) }

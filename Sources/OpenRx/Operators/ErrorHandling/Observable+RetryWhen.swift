@@ -10,6 +10,8 @@ extension ObservableType {
     ///             attempt < 3 ? .timer(.seconds(1 << attempt), scheduler: scheduler) : .error(error)
     ///         }
     ///     })
+    ///
+    /// ![The marble diagram of `retryWhen`, drawn from a run on TestScheduler.](marble-retryWhen)
     public func retry<Error: Swift.Error>(
         when notificationHandler: @escaping RxNonThrowingClosure<Observable<Error>, some ObservableType>
     )

@@ -4,6 +4,8 @@ extension ObservableType where Element: Equatable {
     /// Drops elements equal to the one before.
     ///
     ///     Observable.of(1, 1, 2, 2, 1).distinctUntilChanged()   // -1---2---1-|
+    ///
+    /// ![The marble diagram of `distinctUntilChanged`, drawn from a run on TestScheduler.](marble-distinctUntilChanged)
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         // The logic, not the public operator: a closure formed here is OpenRx's, not checked as an app's.

@@ -5,6 +5,8 @@ extension ObservableType {
     /// completes before reaching it, fails with `RxError.argumentOutOfRange`.
     ///
     ///     Observable.of("a", "b", "c").element(at: 1)   // ---b|
+    ///
+    /// ![The marble diagram of `elementAt`, drawn from a run on TestScheduler.](marble-elementAt)
     public func element(at index: Int) -> Observable<Element> {
         if index < 0 { return .error(RxError.argumentOutOfRange) }
         return Producer(ElementAtLogic(source: asObservable(), index: index))

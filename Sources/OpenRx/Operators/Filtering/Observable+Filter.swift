@@ -5,6 +5,8 @@ extension ObservableType {
     /// error.
     ///
     ///     Observable.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }   // ---2---4-|
+    ///
+    /// ![The marble diagram of `filter`, drawn from a run on TestScheduler.](marble-filter)
     @inlinable
     public func filter(_ predicate: @escaping RxClosure<Element, Bool>) -> Observable<Element> {
         Producer(FilterLogic(source: asObservable(), predicate: predicate))

@@ -8,6 +8,8 @@ extension ObservableType {
     /// As RxSwift's, which is `flatMap { _ in .empty() }`: a completion disposes the source before it is
     /// forwarded (`using` resources and `do(onDispose:)` run before the next `do(onCompleted:)`); an error is
     /// forwarded first.
+    ///
+    /// ![The marble diagram of `ignoreElements`, drawn from a run on TestScheduler.](marble-ignoreElements)
     public func ignoreElements() -> Observable<Never> {
         Producer(IgnoreElementsLogic(source: asObservable()))
     }

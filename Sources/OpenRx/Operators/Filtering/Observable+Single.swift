@@ -6,6 +6,8 @@ extension ObservableType {
     ///
     ///     Observable.of(1).single()      // -1-|
     ///     Observable.of(1, 2).single()   // -1-#moreThanOneElement
+    ///
+    /// ![The marble diagram of `single`, drawn from a run on TestScheduler.](marble-single)
     public func single() -> Observable<Element> {
         single { _ in true }
     }

@@ -5,6 +5,8 @@ extension ObservableType {
     /// `RxError.argumentOutOfRange` (RxSwift traps instead).
     ///
     ///     Observable.of(1, 2, 3).skip(2)   // -----3-|
+    ///
+    /// ![The marble diagram of `skip`, drawn from a run on TestScheduler.](marble-skip)
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }

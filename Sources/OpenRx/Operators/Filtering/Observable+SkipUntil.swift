@@ -5,6 +5,8 @@ extension ObservableType {
     /// `other` ends the sequence with that error.
     ///
     ///     sensorReadings.skip(until: calibrationDone)
+    ///
+    /// ![The marble diagram of `skipUntil`, drawn from a run on TestScheduler.](marble-skipUntil)
     public func skip(until other: some ObservableType) -> Observable<Element> {
         Producer(SkipUntilLogic(source: asObservable(), other: other.asObservable()))
     }

@@ -4,6 +4,8 @@ extension ObservableType {
     /// Drops elements while `predicate` holds, then sends the rest.
     ///
     ///     Observable.of(1, 2, 3, 1).skip(while: { $0 < 3 })   // -----3-1-|
+    ///
+    /// ![The marble diagram of `skipWhile`, drawn from a run on TestScheduler.](marble-skipWhile)
     @inlinable
     public func skip(while predicate: @escaping RxClosure<Element, Bool>) -> Observable<Element> {
         Producer(SkipWhileLogic(source: asObservable(), predicate: predicate))

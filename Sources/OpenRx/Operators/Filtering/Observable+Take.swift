@@ -5,6 +5,8 @@ extension ObservableType {
     /// `RxError.argumentOutOfRange` (RxSwift traps instead).
     ///
     ///     Observable.of(1, 2, 3).take(2)   // -1-2|
+    ///
+    /// ![The marble diagram of `take`, drawn from a run on TestScheduler.](marble-take)
     @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }

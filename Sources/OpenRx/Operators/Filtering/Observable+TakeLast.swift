@@ -5,6 +5,8 @@ extension ObservableType {
     /// `RxError.argumentOutOfRange`.
     ///
     ///     Observable.of(1, 2, 3, 4).takeLast(2)   // ------(3,4)|
+    ///
+    /// ![The marble diagram of `takeLast`, drawn from a run on TestScheduler.](marble-takeLast)
     public func takeLast(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         return Producer(TakeLastLogic(source: asObservable(), count: count))

@@ -13,6 +13,8 @@ extension ObservableType {
     /// `behavior` is `.inclusive`).
     ///
     ///     Observable.of(1, 2, 3, 1).take(while: { $0 < 3 })   // -1-2-|
+    ///
+    /// ![The marble diagram of `takeWhile`, drawn from a run on TestScheduler.](marble-takeWhile)
     @inlinable
     public func take(
         while predicate: @escaping RxClosure<Element, Bool>, behavior: TakeBehavior = .exclusive

@@ -6,6 +6,8 @@ extension ObservableType {
     /// `RxError.argumentOutOfRange`.
     ///
     ///     events.buffer(timeSpan: .seconds(1), count: 100, scheduler: scheduler)   // batches
+    ///
+    /// ![The marble diagram of `buffer`, drawn from a run on TestScheduler.](marble-buffer)
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         if count < 1 { return .error(RxError.argumentOutOfRange) }
         return Producer(BufferLogic(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler))

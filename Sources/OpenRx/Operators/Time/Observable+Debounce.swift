@@ -6,6 +6,8 @@ extension ObservableType {
     ///
     ///     searchText.debounce(.milliseconds(300), scheduler: MainScheduler.instance)
     ///     // -a-b------c--|   debounce(3)   ------b------c|
+    ///
+    /// ![The marble diagram of `debounce`, drawn from a run on TestScheduler.](marble-debounce)
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(DebounceLogic(source: asObservable(), dueTime: dueTime, scheduler: scheduler))
     }

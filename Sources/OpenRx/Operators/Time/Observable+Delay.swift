@@ -10,6 +10,8 @@ extension ObservableType {
     /// for the next one (at once if it is already due, which on a `TestScheduler` is one tick later).
     ///
     ///     -1-2---|   delay(3)   ----1-2---|
+    ///
+    /// ![The marble diagram of `delay`, drawn from a run on TestScheduler.](marble-delay)
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(DelayLogic(source: asObservable(), dueTime: dueTime, scheduler: scheduler))
     }

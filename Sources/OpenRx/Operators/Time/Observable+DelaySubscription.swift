@@ -4,6 +4,8 @@ extension ObservableType {
     /// Subscribes to the source only after `dueTime`.
     ///
     ///     source.delaySubscription(.seconds(2), scheduler: scheduler)
+    ///
+    /// ![The marble diagram of `delaySubscription`, drawn from a run on TestScheduler.](marble-delaySubscription)
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(DelaySubscriptionLogic(source: asObservable(), dueTime: dueTime, scheduler: scheduler))
     }

@@ -6,6 +6,8 @@ extension ObservableType {
     /// sample after the source completes.
     ///
     ///     position.sample(Observable<Int>.interval(.seconds(1), scheduler: scheduler))
+    ///
+    /// ![The marble diagram of `sample`, drawn from a run on TestScheduler.](marble-sample)
     @inlinable
     public func sample(_ sampler: some ObservableType, defaultValue: Element? = nil) -> Observable<Element> {
         Producer(SampleLogic(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue))

@@ -4,6 +4,8 @@ extension ObservableType {
     /// Sends the source's events for `duration`, then completes.
     ///
     ///     ticks.take(for: .seconds(5), scheduler: scheduler)
+    ///
+    /// ![The marble diagram of `takeForDuration`, drawn from a run on TestScheduler.](marble-takeForDuration)
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(TakeForLogic(source: asObservable(), duration: duration, scheduler: scheduler))
     }

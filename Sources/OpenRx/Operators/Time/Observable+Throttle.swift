@@ -9,6 +9,10 @@ extension ObservableType {
     ///
     ///     taps.throttle(.seconds(1), scheduler: MainScheduler.instance)
     ///     // -a-b-c-------d-|   throttle(4)   -a---c-------d-|
+    ///
+    /// ![The marble diagram of `throttle`, drawn from a run on TestScheduler.](marble-throttle)
+    ///
+    /// ![The marble diagram of `throttleNotLatest`, drawn from a run on TestScheduler.](marble-throttleNotLatest)
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
     )

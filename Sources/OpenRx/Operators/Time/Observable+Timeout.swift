@@ -5,6 +5,8 @@ extension ObservableType {
     /// its last element).
     ///
     ///     request.timeout(.seconds(10), scheduler: MainScheduler.instance)
+    ///
+    /// ![The marble diagram of `timeout`, drawn from a run on TestScheduler.](marble-timeout)
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(TimeoutLogic(source: asObservable(), dueTime: dueTime, other: nil, scheduler: scheduler))
     }

@@ -5,6 +5,8 @@ extension ObservableType where Element: RxAbstractInteger {
     /// `period` after that.
     ///
     ///     Observable<Int>.timer(.seconds(1), scheduler: scheduler)   // ---0|
+    ///
+    /// ![The marble diagram of `timer`, drawn from a run on TestScheduler.](marble-timer)
     @inlinable
     public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
@@ -17,6 +19,8 @@ extension ObservableType where Element: RxAbstractInteger {
     /// A sequence that sends 0, 1, 2, … every `period`, starting one period after subscription.
     ///
     ///     Observable<Int>.interval(.seconds(1), scheduler: scheduler)   // ---0---1---2…
+    ///
+    /// ![The marble diagram of `interval`, drawn from a run on TestScheduler.](marble-interval)
     @inlinable
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler)

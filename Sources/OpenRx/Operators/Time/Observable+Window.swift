@@ -13,6 +13,8 @@ extension ObservableType {
     ///
     ///     readings.window(timeSpan: .seconds(1), count: 100, scheduler: scheduler)
     ///         .flatMap { $0.toArray() }   // batches of at most 100, at least one per second
+    ///
+    /// ![The marble diagram of `window`, drawn from a run on TestScheduler.](marble-window)
     public func window(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     )

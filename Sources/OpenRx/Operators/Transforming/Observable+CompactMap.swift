@@ -5,6 +5,8 @@ extension ObservableType {
     /// sequence with that error.
     ///
     ///     Observable.of("1", "x", "3").compactMap { Int($0) }   // -1---3-|
+    ///
+    /// ![The marble diagram of `compactMap`, drawn from a run on TestScheduler.](marble-compactMap)
     @inlinable
     public func compactMap<Result>(_ transform: @escaping RxClosure<Element, Result?>) -> Observable<Result> {
         Producer(CompactMapLogic(source: asObservable(), transform: transform))

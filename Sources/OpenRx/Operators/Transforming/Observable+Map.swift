@@ -4,6 +4,8 @@ extension ObservableType {
     /// Transforms each element with `transform`; an error it throws ends the sequence with that error.
     ///
     ///     Observable.of(1, 2, 3).map { $0 * 10 }   // -10-20-30-|
+    ///
+    /// ![The marble diagram of `map`, drawn from a run on TestScheduler.](marble-map)
     @inlinable
     public func map<Result>(_ transform: @escaping RxClosure<Element, Result>) -> Observable<Result> {
         Producer(MapLogic(source: asObservable(), transform: transform))

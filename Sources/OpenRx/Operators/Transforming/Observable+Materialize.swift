@@ -4,6 +4,8 @@ extension ObservableType {
     /// Turns every event, the stop event included, into an element; then completes.
     ///
     ///     Observable.of(1).materialize()   // -next(1)-completed-|
+    ///
+    /// ![The marble diagram of `materialize`, drawn from a run on TestScheduler.](marble-materialize)
     public func materialize() -> Observable<Event<Element>> {
         Producer(MaterializeLogic(source: asObservable()))
     }

@@ -4,6 +4,8 @@ extension ObservableType {
     /// Accumulates the elements from `seed` and, on completion, sends `mapResult` of the result.
     ///
     ///     Observable.of(1, 2, 3).reduce(0, accumulator: +, mapResult: { "sum \($0)" })   // ---"sum 6"|
+    ///
+    /// ![The marble diagram of `reduce`, drawn from a run on TestScheduler.](marble-reduce)
     public func reduce<A, Result>(
         _ seed: A, accumulator: @escaping RxClosure<A, Element, A>, mapResult: @escaping RxClosure<A, Result>
     ) -> Observable<Result> {

@@ -4,6 +4,8 @@ extension ObservableType {
     /// Sends each intermediate result of accumulating the elements into `seed`, mutated in place.
     ///
     ///     Observable.of(1, 2, 3).scan(into: [Int]()) { $0.append($1) }   // -[1]-[1,2]-[1,2,3]-|
+    ///
+    /// ![The marble diagram of `scan`, drawn from a run on TestScheduler.](marble-scan)
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
         Producer(ScanLogic(source: asObservable(), seed: seed, accumulator: accumulator))

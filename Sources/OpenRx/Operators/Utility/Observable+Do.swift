@@ -16,6 +16,8 @@ extension ObservableType {
     ///   - onSubscribe: Runs before subscribing to the source.
     ///   - onSubscribed: Runs after subscribing to the source.
     ///   - onDispose: Runs when the subscription is disposed (after a stop event or by the subscriber).
+    ///
+    /// ![The marble diagram of `do`, drawn from a run on TestScheduler.](marble-do)
     @inlinable
     public func `do`(
         onNext: RxClosure<Element, Void>? = nil, afterNext: RxClosure<Element, Void>? = nil,

@@ -4,6 +4,8 @@ extension ObservableType {
     /// Sends `default` if the source completes without elements.
     ///
     ///     Observable<Int>.empty().ifEmpty(default: 0)   // -0|
+    ///
+    /// ![The marble diagram of `ifEmpty`, drawn from a run on TestScheduler.](marble-ifEmpty)
     public func ifEmpty(default: Element) -> Observable<Element> {
         ifEmpty(switchTo: .just(`default`))
     }
@@ -11,6 +13,8 @@ extension ObservableType {
     /// Continues with `other` if the source completes without elements.
     ///
     ///     cachedResults.ifEmpty(switchTo: networkResults)
+    ///
+    /// ![The marble diagram of `ifEmptySwitch`, drawn from a run on TestScheduler.](marble-ifEmptySwitch)
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         Producer(IfEmptyLogic(source: asObservable(), other: other))
     }

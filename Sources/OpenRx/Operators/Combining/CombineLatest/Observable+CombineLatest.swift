@@ -14,6 +14,8 @@ extension ObservableType {
     ///
     /// Takes any number of sources through a parameter pack. RxSwift's arities, 2 to 8, have overloads of
     /// their own that Swift chooses first and that run faster (Documentation/Contracts.md, "Combining").
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<each Source: ObservableType>(
         _ source: repeat each Source, resultSelector: @escaping RxClosure<repeat (each Source).Element, Element>

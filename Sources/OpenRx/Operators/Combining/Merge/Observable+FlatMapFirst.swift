@@ -5,6 +5,8 @@ extension ObservableType {
     /// meanwhile are dropped.
     ///
     ///     loginTaps.flatMapFirst { api.logIn() }   // taps during a login are ignored
+    ///
+    /// ![The marble diagram of `flatMapFirst`, drawn from a run on TestScheduler.](marble-flatMapFirst)
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping RxClosure<Element, Source>
     )

@@ -6,6 +6,8 @@ extension ObservableType {
     ///     userIDs.flatMap { api.fetchUser(id: $0) }
     ///     // ids:    -1---2----|
     ///     // result: ---u1---u2-|
+    ///
+    /// ![The marble diagram of `flatMap`, drawn from a run on TestScheduler.](marble-flatMap)
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping RxClosure<Element, Source>
@@ -18,6 +20,8 @@ extension ObservableType {
     /// Maps each element to a sequence and subscribes to one at a time, in order.
     ///
     ///     Observable.of(1, 2).concatMap { Observable.of($0, $0 * 10) }   // -1-10-2-20-|
+    ///
+    /// ![The marble diagram of `concatMap`, drawn from a run on TestScheduler.](marble-concatMap)
     @inlinable
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping RxClosure<Element, Source>
@@ -37,6 +41,8 @@ extension ObservableType {
     }
 
     /// Merges the events of the sequences, subscribing to all of them at once.
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         Producer(MergeSourcesLogic(sources: sources))

@@ -7,6 +7,8 @@ extension ObservableType {
     ///     searchText.flatMapLatest { api.search($0) }
     ///     // text:   -a----b-------|
     ///     // search: --A1----B1-B2-|   (A's later results are dropped once b arrives)
+    ///
+    /// ![The marble diagram of `flatMapLatest`, drawn from a run on TestScheduler.](marble-flatMapLatest)
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping RxClosure<Element, Source>
@@ -19,6 +21,8 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Sends the events of the latest inner sequence, disposing the previous one when a new one arrives.
+    ///
+    /// ![The marble diagram of `switchLatest`, drawn from a run on TestScheduler.](marble-switchLatest)
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         Producer(SwitchLogic(source: asObservable(), selector: { $0 }))

@@ -18,6 +18,8 @@ extension ObservableType {
     ///     let user = api.fetchUser().share(replay: 1)
     ///     user.subscribe(onNext: showName)     // subscribes to the source
     ///     user.subscribe(onNext: showAvatar)   // shares it
+    ///
+    /// ![The marble diagram of `share`, drawn from a run on TestScheduler.](marble-share)
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         if replay < 0 { return .error(RxError.argumentOutOfRange) }

@@ -46,6 +46,8 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: The key of an element.
     /// - Returns: The groups, in the order of their keys' first elements.
+    ///
+    /// ![The marble diagram of `groupBy`, drawn from a run on TestScheduler.](marble-groupBy)
     public func groupBy<Key: Hashable>(
         keySelector: @escaping RxClosure<Element, Key>
     )

@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+# OpenRx — reactive programming for Swift. MIT licence.
+"""Checks the built documentation site the way a reader reads it.
+
+    Scripts/docs-check.py [SITE_DIR] [SCREENSHOT_DIR]
+
+1. Every internal link of every page resolves: each reference in a page's data (a symbol, an article, an image)
+   names a page or a file the site has.
+2. Serves the site from a plain file server, opens pages in headless Chromium, saves screenshots of the landing
+   page, an operator's page and the GTK tutorial, and checks each rendered page: its title is there, every link
+   and image it shows answers 200, and the operator's page shows its marble diagram.
+"""
+import functools
+import http.server
+import json
+import os
+import re
+import subprocess
+import sys
+import threading
+import urllib.parse
+import urllib.request
+
+site = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/docs/site")
+shots = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else ".build/docs/screenshots")
+failures = []
+
+
+def page_exists(url):
+    path = urllib.parse.unquote(url.split("#")[0]).strip("/").lower()
+    return os.path.isfile(os.path.join(site, path, "index.html")) and os.path.isfile(
+        os.path.join(site, "data", path + ".json"))
+
+
+def check_references():
+    pages = links = 0
+    for root, _, files in os.walk(os.path.join(site, "data")):
+        for name in files:
+            if not name.endswith(".json"):
+                continue
+            pages += 1
+            with open(os.path.join(root, name)) as handle:
+                data = json.load(handle)
+            for key, reference in data.get("references", {}).items():
+                url = reference.get("url")
+                if reference.get("type") == "image":
+                    for variant in reference.get("variants", []):
+                        links += 1
+                        target = os.path.join(site, urllib.parse.unquote(variant["url"]).lstrip("/"))
+                        if not os.path.isfile(target):
+                            failures.append(f"{name}: image {variant['url']} missing")
+                elif url and url.startswith("/"):
+                    links += 1
+                    if not page_exists(url):
+                        failures.append(f"{name}: link to {url} ({key}) has no page")
+    print(f"{pages} pages, {links} internal references checked")
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+    def copyfile(self, source, destination):
+        try:
+            super().copyfile(source, destination)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the browser stopped reading (its time budget ended)
+
+
+def chromium(*args):
+    command = ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+               "--virtual-time-budget=15000", *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120).stdout
+
+
+def check_rendered(base, path, title, shot, must_show=()):
+    url = base + path
+    chromium("--window-size=1280,1500", f"--screenshot={os.path.join(shots, shot)}", url)
+    dom = chromium("--dump-dom", url)
+    if title not in dom:
+        failures.append(f"{path}: rendered page lacks its title {title!r}")
+    for needle in must_show:
+        if needle not in dom:
+            failures.append(f"{path}: rendered page does not show {needle}")
+    targets = set(re.findall(r'(?:href|src)="(/[^"#]*)', dom))
+    for target in sorted(targets):
+        try:
+            with urllib.request.urlopen(base + target) as response:
+                if response.status != 200:
+                    failures.append(f"{path}: {target} answers {response.status}")
+        except Exception as error:  # a 404 raises
+            failures.append(f"{path}: {target}: {error}")
+    print(f"{path}: rendered, {len(targets)} links and images followed, screenshot {shot}")
+
+
+check_references()
+os.makedirs(shots, exist_ok=True)
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=site))
+threading.Thread(target=server.serve_forever, daemon=True).start()
+base = f"http://127.0.0.1:{server.server_address[1]}"
+check_rendered(base, "/documentation/openrx", "OpenRx", "landing.png", must_show=["Operators"])
+check_rendered(base, "/documentation/openrx/observabletype/flatmap(_:)", "flatMap", "operator-flatmap.png",
+               must_show=["marble-flatMap.svg"])
+check_rendered(base, "/documentation/openrxgtk/buildingagtkapp", "Building a GTK app", "gtk-tutorial.png",
+               must_show=["tutorial-step-1"])
+server.shutdown()
+
+for failure in failures[:50]:
+    print("failed:", failure, file=sys.stderr)
+if failures:
+    print(f"{len(failures)} documentation failures", file=sys.stderr)
+    sys.exit(1)
+print("documentation site: every link resolves")
