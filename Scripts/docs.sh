@@ -39,9 +39,22 @@ for module in "${modules[@]}"; do
         -Xcc -I -Xcc Sources/COpenRxAtomics/include \
         -Xcc -fmodule-map-file=Sources/CGtk4/module.modulemap "${gtk_flags[@]}" \
         -output-dir "$graphs"
+    # The catalogue, staged with what lives elsewhere in the repository: the contract (Documentation/Contracts.md)
+    # as an article of OpenRx, the GTK screenshots that the GTK tests render as images of OpenRxGTK.
+    catalog="$out/catalogs/$module.docc"
+    mkdir -p "$out/catalogs"
+    cp -R "Sources/$module/$module.docc" "$catalog"
+    case "$module" in
+        OpenRx) cp Documentation/Contracts.md "$catalog/Contracts.md" ;;
+        OpenRxGTK)
+            mkdir -p "$catalog/Resources"
+            cp Documentation/screens/*.png Documentation/tutorial/*.png Documentation/openrx-gtk-example.png \
+                "$catalog/Resources/"
+            ;;
+    esac
     archive="$out/archives/$module.doccarchive"
     log="$out/$module.log"
-    docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs" \
+    docc convert "$catalog" --additional-symbol-graph-dir "$graphs" \
         --output-path "$archive" --fallback-display-name "$module" \
         --fallback-bundle-identifier "org.openrx.$module" >"$log" 2>&1 || status=1
     warnings=$(grep -c "warning:" "$log" || true)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # OpenRx — reactive programming for Swift. MIT licence.
 #
-# The RxSwift → OpenRx package-mirror switch, end to end and offline (README, "Switching an existing app").
+# The RxSwift → OpenRx package-mirror switch, end to end and offline (the article "Switching an existing app", OpenRx.docc).
 # Copies the working tree (tracked and untracked-not-ignored files) into a temporary git repository named
 # RxSwift (SwiftPM names a mirrored package after the mirror's last path component, and manifests that name
 # RxSwift's products by name or declare `.package(name: "RxSwift", …)` resolve only when that name is RxSwift),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # OpenRx — reactive programming for Swift. MIT licence.
 #
-# The strict mode (trait StrictConcurrency, README "Swift 6: the strict mode") as an app builds it:
+# The strict mode (trait StrictConcurrency; the article "Swift 6 and concurrency", OpenRx.docc) as an app builds it:
 # Fixtures/Strict's Swift 6 app must build with no error and run (pure operator closures compile and run where
 # the chain runs them), beside a Swift 5 library in the same graph (no error); each file of
 # Fixtures/Strict/RacyShapes must fail to compile in the strict mode with the diagnostic its first line names

@@ -1,4 +1,4 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-// RxSwift's blocking module, backed by OpenRxBlocking. See README, "Switching an existing app".
+// RxSwift's blocking module, backed by OpenRxBlocking. See the article "Switching an existing app" (OpenRx.docc).
 @_exported import OpenRxBlocking

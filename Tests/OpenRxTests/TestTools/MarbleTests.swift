@@ -60,7 +60,7 @@ final class MarbleTests: RxTestCase {
     }
 }
 
-/// The README's marble example, kept true.
+/// The marble example of the article "Testing with virtual time" (OpenRxTest.docc), kept true.
 final class ReadmeMarbleExampleTests: RxTestCase {
     func testDebounce() {
         let scheduler = TestScheduler(initialClock: 0)
