@@ -60,7 +60,7 @@ for module in "${modules[@]}"; do
     warnings=$(grep -c "warning:" "$log" || true)
     echo "$module: $warnings DocC warnings"
     if [ "$warnings" -ne 0 ]; then
-        grep -A3 "warning:" "$log" | head -40
+        grep -A3 "warning:" "$log" | head -40 || true
         status=1
     fi
     archives+=("$archive")

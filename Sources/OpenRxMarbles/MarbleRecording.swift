@@ -139,7 +139,7 @@ final class TimerRecordingScheduler: SchedulerType {
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         let recording = recording
-        let ticks = dueTime.marbleTicks
+        let ticks = dueTime.seconds  // one tick of the test scheduler is a second
         guard ticks.isFinite else {
             return recording.scheduler.scheduleRelative(state, dueTime: dueTime, action: action)
         }
@@ -151,20 +151,6 @@ final class TimerRecordingScheduler: SchedulerType {
         return Disposables.create {
             recording.timerDisposed(index)
             scheduled.dispose()
-        }
-    }
-}
-
-extension RxTimeInterval {
-    /// The interval in test-scheduler ticks (one tick is a second).
-    var marbleTicks: Double {
-        switch self {
-        case .seconds(let value): return Double(value)
-        case .milliseconds(let value): return Double(value) / 1_000
-        case .microseconds(let value): return Double(value) / 1_000_000
-        case .nanoseconds(let value): return Double(value) / 1_000_000_000
-        case .never: return .infinity
-        @unknown default: return .infinity
         }
     }
 }

@@ -48,9 +48,9 @@ extension SchedulerType {
 }
 
 extension RxTimeInterval {
-    /// The interval in seconds (`.never` is infinite).
+    /// The interval in seconds (`.never` is infinite). Package-visible for the marble diagrams' timer lanes.
     @usableFromInline
-    var seconds: TimeInterval {
+    package var seconds: TimeInterval {
         switch self {
         case .seconds(let value): return TimeInterval(value)
         case .milliseconds(let value): return TimeInterval(value) / 1_000
