@@ -64,6 +64,33 @@ CURATED = ["openrx", "openrxcocoa", "openrxtest", "openrxblocking", "openrxchann
            "openrxcocoa/sharedsequence", "openrxgtk/gtk", "openrxgtk/userinput"]
 
 
+# What has no marble diagram, and why: subscribing and binding end a chain; `debug` prints; `decode` maps data;
+# the async operators run tasks, which virtual time does not drive; `asObservable` changes nothing.
+NOT_PICTURED = {"asObservable", "asyncMap", "asyncFlatMap", "asyncFlatMapLatest", "asyncFlatMapFirst", "bind",
+                "debug", "decode", "subscribe", "values", "create(priority:_:)"}
+
+
+def check_marbles():
+    graphs = os.path.join(os.path.dirname(site), "symbol-graphs", "OpenRx", "OpenRx.symbols.json")
+    with open(graphs) as handle:
+        symbols = json.load(handle)["symbols"]
+    pictured = 0
+    for symbol in symbols:
+        path = symbol["pathComponents"]
+        if len(path) != 2 or path[0] != "ObservableType":
+            continue
+        if any(a.get("isUnconditionallyDeprecated") or "deprecated" in a for a in symbol.get("availability", [])):
+            continue
+        if path[1].split("(")[0] in NOT_PICTURED or path[1] in NOT_PICTURED:
+            continue
+        doc = "\n".join(line["text"] for line in (symbol.get("docComment") or {}).get("lines", []))
+        if "](marble-" in doc:
+            pictured += 1
+        else:
+            failures.append(f"ObservableType/{path[1]}: its page shows no marble diagram")
+    print(f"{pictured} operator pages of ObservableType show a marble diagram")
+
+
 def check_topics():
     automatic = 0
     for root, _, files in os.walk(os.path.join(site, "data", "documentation")):
@@ -121,6 +148,7 @@ def check_rendered(base, path, title, shot, must_show=()):
 
 check_references()
 check_topics()
+check_marbles()
 os.makedirs(shots, exist_ok=True)
 server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=site))
 threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -42,5 +42,6 @@ struct MarbleError: Error {}
 /// Every diagram, by ReactiveX's categories.
 var marbleScenarios: [MarbleScenario] {
     creatingScenarios + transformingScenarios + filteringScenarios + combiningScenarios + errorHandlingScenarios
-        + utilityScenarios + conditionalScenarios + aggregateScenarios + timeScenarios
+        + utilityScenarios + conditionalScenarios + aggregateScenarios + timeScenarios + connectableScenarios
+        + conversionScenarios
 }

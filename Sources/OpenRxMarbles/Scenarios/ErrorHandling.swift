@@ -27,6 +27,11 @@ var errorHandlingScenarios: [MarbleScenario] {
                 .retry(when: { (errors: Observable<Swift.Error>) in errors.delay(.seconds(10), scheduler: r.timed) })
                 .text
         },
+        MarbleScenario("timeoutOther", "timeout(.seconds(20), other: fallback, scheduler: s)") { r in
+            let fallback = r.cold("fallback", [.next(10, 9), .completed(20)])
+            return r.hot("source", [.next(10, 1), .next(25, 2), .next(60, 3), .completed(80)])
+                .timeout(.seconds(20), other: fallback, scheduler: r.timed).text
+        },
         MarbleScenario("timeout", "timeout(.seconds(20), scheduler: s)") { r in
             r.hot("source", [.next(10, 1), .next(25, 2), .next(60, 3), .completed(80)])
                 .timeout(.seconds(20), scheduler: r.timed).text

@@ -22,6 +22,9 @@ var filteringScenarios: [MarbleScenario] {
             let other = r.hot("other", [.next(45, 0)])
             return oneToFive(r).take(until: other).text
         },
+        MarbleScenario("takeUntilPredicate", "take(until: { $0 == 3 }, behavior: .inclusive)") { r in
+            oneToFive(r).take(until: { $0 == 3 }, behavior: .inclusive).text
+        },
         MarbleScenario("skip", "skip(2)") { r in oneToFive(r).skip(2).text },
         MarbleScenario("skipWhile", "skip(while: { $0 < 3 })") { r in oneToFive(r).skip(while: { $0 < 3 }).text },
         MarbleScenario("skipUntil", "skip(until: other)") { r in

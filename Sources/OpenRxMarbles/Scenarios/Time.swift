@@ -21,6 +21,9 @@ var timeScenarios: [MarbleScenario] {
         MarbleScenario("throttleNotLatest", "throttle(.seconds(20), latest: false, scheduler: s)", end: 120) { r in
             bursts(r).throttle(.seconds(20), latest: false, scheduler: r.timed).text
         },
+        MarbleScenario("skipForDuration", "skip(for: .seconds(40), scheduler: s)", end: 120) { r in
+            bursts(r).skip(for: .seconds(40), scheduler: r.timed).text
+        },
         MarbleScenario("takeForDuration", "take(for: .seconds(50), scheduler: s)", end: 120) { r in
             bursts(r).take(for: .seconds(50), scheduler: r.timed).text
         },

@@ -7,6 +7,8 @@ extension ObservableType {
     ///
     /// - Parameter right: The other sequence.
     /// - Returns: The events of the sequence that reacted first.
+    ///
+    /// ![The marble diagram of `amb`, drawn from a run on TestScheduler.](marble-amb)
     public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
         Observable.amb([asObservable(), right.asObservable()])
     }

@@ -15,6 +15,8 @@ extension ObservableType {
     }
 
     /// Subscribes to each sequence in turn, when the previous one completes.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
@@ -26,6 +28,8 @@ extension ObservableType {
     /// The collection is kept and walked on each subscription, as in RxSwift: the sources of a lazy
     /// collection are made one at a time, when the previous one completes, and again for every
     /// subscription.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
@@ -35,6 +39,8 @@ extension ObservableType {
     /// Subscribes to each sequence in turn, when the previous one completes.
     ///
     ///     Observable.concat(first, second, third)
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         Producer(SequentialSourcesLogic(sources: ConsumedSources(sources), advance: .onCompleted))

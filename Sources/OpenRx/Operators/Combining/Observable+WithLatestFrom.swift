@@ -29,6 +29,8 @@ extension ObservableType {
     ///
     /// - Parameter second: The sequence whose latest element is sent.
     /// - Returns: The latest elements of `second`, one per source element (after `second`'s first).
+    ///
+    /// ![The marble diagram of `withLatestFrom`, drawn from a run on TestScheduler.](marble-withLatestFrom)
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
     }

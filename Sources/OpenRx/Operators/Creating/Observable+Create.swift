@@ -12,6 +12,8 @@ extension ObservableType {
     ///
     /// The observer guards the grammar: nothing is sent after the first stop event, and after a stop
     /// event the disposable is disposed.
+    ///
+    /// ![The marble diagram of `create`, drawn from a run on TestScheduler.](marble-create)
     @inlinable
     public static func create(
         _ subscribe: @escaping RxNonThrowingClosure<AnyObserver<Element>, Disposable>

@@ -6,6 +6,8 @@ extension ObservableType {
     ///
     ///     Observable.generate(initialState: 1, condition: { $0 < 100 }, iterate: { $0 * 2 })
     ///     // -1-2-4-8-16-32-64-|
+    ///
+    /// ![The marble diagram of `generate`, drawn from a run on TestScheduler.](marble-generate)
     public static func generate(
         initialState: Element, condition: @escaping RxClosure<Element, Bool>,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
@@ -18,6 +20,8 @@ extension ObservableType {
     /// An endless sequence of `element`, sent on `scheduler`.
     ///
     ///     Observable.repeatElement("tick").take(3)   // -tick-tick-tick-|
+    ///
+    /// ![The marble diagram of `repeatElement`, drawn from a run on TestScheduler.](marble-repeatElement)
     public static func repeatElement(
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {

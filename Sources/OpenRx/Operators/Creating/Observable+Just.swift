@@ -12,6 +12,8 @@ extension ObservableType {
     }
 
     /// A sequence of one element, then completion, both sent on `scheduler`.
+    ///
+    /// ![The marble diagram of `just`, drawn from a run on TestScheduler.](marble-just)
     @inlinable
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer(ScheduledSequenceLogic(elements: CollectionOfOne(element), scheduler: scheduler))

@@ -28,6 +28,8 @@ extension ObservableType {
     /// A sequence of a Swift sequence's elements, then completion, sent on `scheduler`.
     ///
     ///     Observable.from(1...3)   // -1-2-3-|
+    ///
+    /// ![The marble diagram of `from`, drawn from a run on TestScheduler.](marble-from)
     @inlinable
     public static func from<Sequence: Swift.Sequence>(
         _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -38,6 +40,8 @@ extension ObservableType {
     /// A sequence of the optional's value (if any), then completion.
     ///
     ///     Observable.from(optional: nil as Int?)   // -|
+    ///
+    /// ![The marble diagram of `fromOptional`, drawn from a run on TestScheduler.](marble-fromOptional)
     @inlinable
     public static func from(optional: Element?) -> Observable<Element> {
         guard let element = optional else { return empty() }
@@ -45,6 +49,8 @@ extension ObservableType {
     }
 
     /// A sequence of the optional's value (if any), then completion, sent on `scheduler`.
+    ///
+    /// ![The marble diagram of `fromOptional`, drawn from a run on TestScheduler.](marble-fromOptional)
     @inlinable
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer(ScheduledSequenceLogic(elements: optional.map { [$0] } ?? [], scheduler: scheduler))

@@ -38,6 +38,8 @@ extension ObservableType {
 
     /// Subscribes to each sequence in turn while they fail; completes with the first that completes, or
     /// fails with the last error.
+    ///
+    /// ![The marble diagram of `catch`, drawn from a run on TestScheduler.](marble-catch)
     @inlinable
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {

@@ -4,6 +4,8 @@ extension ObservableType {
     /// Resubscribes to the source after every error, without end.
     ///
     ///     flakyRequest.retry()
+    ///
+    /// ![The marble diagram of `retry`, drawn from a run on TestScheduler.](marble-retry)
     @inlinable
     public func retry() -> Observable<Element> {
         Observable.catch(sequence: Swift.repeatElement(asObservable(), count: Int.max))

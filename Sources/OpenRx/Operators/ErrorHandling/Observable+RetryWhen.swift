@@ -34,6 +34,8 @@ extension ObservableType {
     }
 
     /// ``retry(when:)`` for errors of any type.
+    ///
+    /// ![The marble diagram of `retryWhen`, drawn from a run on TestScheduler.](marble-retryWhen)
     public func retry(
         when notificationHandler: @escaping RxNonThrowingClosure<Observable<Swift.Error>, some ObservableType>
     )

@@ -17,6 +17,8 @@ extension ObservableType {
     /// Drops elements whose key equals the previous element's key.
     ///
     ///     people.distinctUntilChanged { $0.id }
+    ///
+    /// ![The marble diagram of `distinctUntilChanged`, drawn from a run on TestScheduler.](marble-distinctUntilChanged)
     @inlinable
     public func distinctUntilChanged(_ keySelector: @escaping RxClosure<Element, some Equatable>) -> Observable<Element>
     {
@@ -26,6 +28,8 @@ extension ObservableType {
     /// Drops elements that `comparer` calls equal to the previous element.
     ///
     ///     values.distinctUntilChanged { abs($0 - $1) < 0.01 }
+    ///
+    /// ![The marble diagram of `distinctUntilChanged`, drawn from a run on TestScheduler.](marble-distinctUntilChanged)
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping RxClosure<Element, Element, Bool>) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
@@ -33,6 +37,8 @@ extension ObservableType {
 
     /// Drops elements whose key `comparer` calls equal to the previous element's key. Errors thrown by
     /// either closure end the sequence with that error.
+    ///
+    /// ![The marble diagram of `distinctUntilChanged`, drawn from a run on TestScheduler.](marble-distinctUntilChanged)
     @inlinable
     public func distinctUntilChanged<K>(
         _ keySelector: @escaping RxClosure<Element, K>, comparer: @escaping RxClosure<K, K, Bool>
@@ -43,6 +49,8 @@ extension ObservableType {
     /// Drops elements whose property at `keyPath` equals the previous element's.
     ///
     ///     people.distinctUntilChanged(at: \.name)
+    ///
+    /// ![The marble diagram of `distinctUntilChanged`, drawn from a run on TestScheduler.](marble-distinctUntilChanged)
     @inlinable
     public func distinctUntilChanged(at keyPath: KeyPath<Element, some Equatable>) -> Observable<Element> {
         Producer(

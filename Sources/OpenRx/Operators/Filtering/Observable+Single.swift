@@ -13,6 +13,8 @@ extension ObservableType {
     }
 
     /// Like ``single()``, counting only the elements that satisfy `predicate`.
+    ///
+    /// ![The marble diagram of `single`, drawn from a run on TestScheduler.](marble-single)
     public func single(_ predicate: @escaping RxClosure<Element, Bool>) -> Observable<Element> {
         Producer(SingleLogic(source: asObservable(), predicate: predicate))
     }

@@ -26,6 +26,8 @@ extension ObservableType {
     /// is `.inclusive`).
     ///
     ///     Observable.of(1, 2, 3).take(until: { $0 == 2 }, behavior: .inclusive)   // -1-2|
+    ///
+    /// ![The marble diagram of `takeUntilPredicate`, drawn from a run on TestScheduler.](marble-takeUntilPredicate)
     @inlinable
     public func take(
         until predicate: @escaping RxClosure<Element, Bool>, behavior: TakeBehavior = .exclusive

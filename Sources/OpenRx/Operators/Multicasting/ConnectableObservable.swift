@@ -138,6 +138,8 @@ public final class ConnectableObservable<Element>: Observable<Element>, Connecta
 extension ObservableType {
     /// A connectable sequence that shares the source through subjects from `makeSubject`, a new one for
     /// each connection.
+    ///
+    /// ![The marble diagram of `multicast`, drawn from a run on TestScheduler.](marble-multicast)
     public func multicast<Subject: SubjectType>(
         makeSubject: @escaping RxNonThrowingClosure<Subject>
     )
@@ -147,6 +149,8 @@ extension ObservableType {
     }
 
     /// A connectable sequence that shares the source through `subject`.
+    ///
+    /// ![The marble diagram of `multicast`, drawn from a run on TestScheduler.](marble-multicast)
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         connectable(makeSubject: { subject })
@@ -177,6 +181,8 @@ extension ObservableType {
     /// subscribes to it, then connects.
     ///
     ///     numbers.multicast({ PublishSubject<Int>() }, selector: { shared in Observable.zip(shared, shared.skip(1)) })
+    ///
+    /// ![The marble diagram of `multicast`, drawn from a run on TestScheduler.](marble-multicast)
     public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: @escaping RxClosure<Subject>,
         selector: @escaping RxClosure<Observable<Subject.Element>, Observable<Result>>
@@ -199,18 +205,24 @@ extension ObservableType {
     /// A connectable sequence that shares the source without replay.
     ///
     ///     let shared = source.publish()
+    ///
+    /// ![The marble diagram of `publish`, drawn from a run on TestScheduler.](marble-publish)
     @inlinable
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject<Element>() })
     }
 
     /// A connectable sequence that replays the latest `bufferSize` elements to each subscriber.
+    ///
+    /// ![The marble diagram of `replay`, drawn from a run on TestScheduler.](marble-replay)
     @inlinable
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
     }
 
     /// A connectable sequence that replays every element to each subscriber.
+    ///
+    /// ![The marble diagram of `replayAll`, drawn from a run on TestScheduler.](marble-replayAll)
     @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })

@@ -13,6 +13,8 @@ extension ObservableType {
     /// drained by one scheduled action at a time.
     ///
     ///     networkResults.observe(on: MainScheduler.instance).subscribe(onNext: updateUI)
+    ///
+    /// ![The marble diagram of `observeOn`, drawn from a run on TestScheduler.](marble-observeOn)
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer(ObserveOnLogic(source: asObservable(), target: ObserveOnTarget(scheduler)))

@@ -20,6 +20,8 @@ extension ObservableType {
     /// are never dropped.
     ///
     ///     noisyStartup.skip(.seconds(1), scheduler: scheduler)
+    ///
+    /// ![The marble diagram of `skipForDuration`, drawn from a run on TestScheduler.](marble-skipForDuration)
     @inlinable
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Producer(SkipForLogic(source: asObservable(), duration: duration, scheduler: scheduler))
@@ -27,6 +29,8 @@ extension ObservableType {
 
     /// Drops the source's elements for `duration` after subscription (the same as
     /// ``skip(_:scheduler:)``, named like ``take(for:scheduler:)``).
+    ///
+    /// ![The marble diagram of `skipForDuration`, drawn from a run on TestScheduler.](marble-skipForDuration)
     @inlinable
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         skip(duration, scheduler: scheduler)

@@ -15,6 +15,8 @@ extension ObservableType {
     /// element).
     ///
     ///     liveData.timeout(.seconds(5), other: cachedData, scheduler: scheduler)
+    ///
+    /// ![The marble diagram of `timeoutOther`, drawn from a run on TestScheduler.](marble-timeoutOther)
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
     ) -> Observable<Element> where Element == Source.Element {

@@ -15,6 +15,8 @@ extension ObservableType where Element: EventConvertible {
     /// Turns elements that are events back into events: the inverse of `materialize()`.
     ///
     ///     Observable.of(Event.next(1), .completed).dematerialize()   // -1-|
+    ///
+    /// ![The marble diagram of `dematerialize`, drawn from a run on TestScheduler.](marble-dematerialize)
     public func dematerialize() -> Observable<Element.Element> {
         Producer(DematerializeLogic(source: asObservable()))
     }

@@ -19,6 +19,8 @@ extension ObservableType {
     /// Accumulates the elements from `seed` and sends the result on completion.
     ///
     ///     Observable.of(1, 2, 3).reduce(0, accumulator: +)   // ---6|
+    ///
+    /// ![The marble diagram of `reduce`, drawn from a run on TestScheduler.](marble-reduce)
     public func reduce<A>(_ seed: A, accumulator: @escaping RxClosure<A, Element, A>) -> Observable<A> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }

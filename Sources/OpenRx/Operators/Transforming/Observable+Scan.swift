@@ -14,6 +14,8 @@ extension ObservableType {
     /// Sends each intermediate result of accumulating the elements, starting from `seed`.
     ///
     ///     Observable.of(1, 2, 3).scan(0, accumulator: +)   // -1-3-6-|
+    ///
+    /// ![The marble diagram of `scan`, drawn from a run on TestScheduler.](marble-scan)
     @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping RxClosure<A, Element, A>) -> Observable<A> {
         scan(into: seed) { accumulated, element in

@@ -5,6 +5,8 @@ extension ObservableType {
     /// sequence completes.
     ///
     ///     taps.withUnretained(self) { owner, _ in owner.title }.bind(to: label.rx.text)
+    ///
+    /// ![The marble diagram of `withUnretained`, drawn from a run on TestScheduler.](marble-withUnretained)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object, resultSelector: @escaping RxNonThrowingClosure<Object, Element, Out>
@@ -20,6 +22,8 @@ extension ObservableType {
     /// Pairs each element with `obj`, held weakly; once `obj` is deallocated the sequence completes.
     ///
     ///     taps.withUnretained(self).subscribe(onNext: { owner, _ in owner.refresh() })
+    ///
+    /// ![The marble diagram of `withUnretained`, drawn from a run on TestScheduler.](marble-withUnretained)
     @inlinable
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
         withUnretained(obj) { ($0, $1) }

@@ -4,6 +4,8 @@ extension ObservableConvertibleType {
     /// The sequence as an ``Infallible`` that, instead of failing, sends `element` and completes.
     ///
     ///     results.asInfallible(onErrorJustReturn: [])
+    ///
+    /// ![The marble diagram of `asInfallible`, drawn from a run on TestScheduler.](marble-asInfallible)
     @inlinable
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
         Infallible(asObservable().catchAndReturn(element))

@@ -197,6 +197,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
 extension ObservableType where Element == Never {
     /// The sequence as a completable.
+    ///
+    /// ![The marble diagram of `asCompletable`, drawn from a run on TestScheduler.](marble-asCompletable)
     public func asCompletable() -> Completable {
         PrimitiveSequence(raw: asObservable())
     }

@@ -237,6 +237,8 @@ extension ObservableType {
     /// A single of the first element, or `nil` if the sequence completes empty.
     ///
     ///     Observable.of(1, 2).first()   // success(1)
+    ///
+    /// ![The marble diagram of `first`, drawn from a run on TestScheduler.](marble-first)
     public func first() -> Single<Element?> {
         PrimitiveSequence(raw: map { Optional($0) }.take(1).ifEmpty(default: nil))
     }

@@ -7,6 +7,8 @@ extension ObservableType {
     ///
     ///     Observable.of(1).asMaybe()      // -------1|   (at the completion)
     ///     Observable.of(1, 2).asMaybe()   // -#moreThanOneElement
+    ///
+    /// ![The marble diagram of `asMaybe`, drawn from a run on TestScheduler.](marble-asMaybe)
     public func asMaybe() -> Maybe<Element> {
         PrimitiveSequence(raw: Producer(OnlyElementLogic(source: asObservable(), failsWhenEmpty: false)))
     }
@@ -16,6 +18,8 @@ extension ObservableType {
     ///
     ///     Observable.of(1).asSingle()      // -------1|   (at the completion)
     ///     Observable<Int>.empty().asSingle()   // #noElements
+    ///
+    /// ![The marble diagram of `asSingle`, drawn from a run on TestScheduler.](marble-asSingle)
     public func asSingle() -> Single<Element> {
         PrimitiveSequence(raw: Producer(OnlyElementLogic(source: asObservable(), failsWhenEmpty: true)))
     }

@@ -27,6 +27,8 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources of the collection, as an array, with
     /// `resultSelector`. An empty collection sends `resultSelector([])` and completes, as RxSwift.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping RxClosure<[Collection.Element.Element], Element>
@@ -37,6 +39,8 @@ extension ObservableType {
     /// Combines the latest elements of the sources of the collection into arrays.
     ///
     ///     Observable.combineLatest([a, b, c])   // [a, b, c] each time one of them changes
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
@@ -48,6 +52,8 @@ extension ObservableType where Element == Any {
     /// Combines the latest element of every source into a tuple.
     ///
     ///     Observable.combineLatest(name, age)   // Observable<(String, Int)>
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<each Source: ObservableType>(
         _ source: repeat each Source

@@ -5,6 +5,8 @@
 
 extension ObservableType {
     /// `combineLatest` of 2 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
@@ -16,6 +18,8 @@ extension ObservableType {
     }
 
     /// `combineLatest` of 3 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
@@ -26,6 +30,8 @@ extension ObservableType {
     }
 
     /// `combineLatest` of 4 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
@@ -38,6 +44,8 @@ extension ObservableType {
     }
 
     /// `combineLatest` of 5 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
@@ -52,6 +60,8 @@ extension ObservableType {
     }
 
     /// `combineLatest` of 6 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -68,6 +78,8 @@ extension ObservableType {
     }
 
     /// `combineLatest` of 7 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -86,6 +98,8 @@ extension ObservableType {
     }
 
     /// `combineLatest` of 8 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -111,6 +125,8 @@ extension ObservableType {
 extension ObservableType where Element == Any {
 
     /// `combineLatest` of 2 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
@@ -119,6 +135,8 @@ extension ObservableType where Element == Any {
     }
 
     /// `combineLatest` of 3 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -128,6 +146,8 @@ extension ObservableType where Element == Any {
     }
 
     /// `combineLatest` of 4 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
@@ -139,6 +159,8 @@ extension ObservableType where Element == Any {
     }
 
     /// `combineLatest` of 5 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
@@ -152,6 +174,8 @@ extension ObservableType where Element == Any {
     }
 
     /// `combineLatest` of 6 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -166,6 +190,8 @@ extension ObservableType where Element == Any {
     }
 
     /// `combineLatest` of 7 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -180,6 +206,8 @@ extension ObservableType where Element == Any {
     }
 
     /// `combineLatest` of 8 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,

@@ -34,6 +34,8 @@ extension ObservableType {
     /// Merges the events of the sequences, subscribing to all of them at once.
     ///
     ///     Observable.merge(taps, swipes)
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
@@ -49,6 +51,8 @@ extension ObservableType {
     }
 
     /// Merges the events of the sequences, subscribing to all of them at once.
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         Producer(MergeSourcesLogic(sources: sources))
@@ -57,6 +61,8 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the events of the inner sequences as they arrive.
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public func merge() -> Observable<Element.Element> {
         Producer(MergeLogic(source: asObservable(), selector: { $0 }, maxConcurrent: .max))
@@ -64,6 +70,8 @@ extension ObservableType where Element: ObservableConvertibleType {
 
     /// Merges the inner sequences, at most `maxConcurrent` at a time; the others wait their turn in
     /// order. A `maxConcurrent` below 1 fails with `RxError.argumentOutOfRange`.
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         if maxConcurrent < 1 { return .error(RxError.argumentOutOfRange) }
@@ -72,6 +80,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 
     /// Subscribes to the inner sequences one at a time, in order.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     @inlinable
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)

@@ -25,6 +25,8 @@ extension ObservableType {
     /// Combines the elements of the collection's sources pairwise by index, as arrays, with
     /// `resultSelector`. As RxSwift's collection form, it also completes when an element arrives that cannot
     /// be paired at once while all sources but one are done (even if those still hold queued elements).
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping RxClosure<[Collection.Element.Element], Element>
     ) -> Observable<Element> where Collection.Element: ObservableType {
@@ -34,6 +36,8 @@ extension ObservableType {
     /// Combines the elements of the collection's sources pairwise by index into arrays.
     ///
     ///     Observable.zip([a, b, c])   // [a1, b1, c1], [a2, b2, c2], …
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
         zipOfArray(collection.map { $0.asObservable() }, form: .collection, resultSelector: { $0 })
@@ -44,6 +48,8 @@ extension ObservableType where Element == Any {
     /// Combines the sources' elements pairwise by index into tuples.
     ///
     ///     Observable.zip(requests, responses)   // Observable<(Request, Response)>
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     public static func zip<each Source: ObservableType>(
         _ source: repeat each Source
     )

@@ -5,6 +5,8 @@
 
 extension ObservableType {
     /// `zip` of 2 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
@@ -14,6 +16,8 @@ extension ObservableType {
     }
 
     /// `zip` of 3 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
@@ -25,6 +29,8 @@ extension ObservableType {
     }
 
     /// `zip` of 4 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
@@ -37,6 +43,8 @@ extension ObservableType {
     }
 
     /// `zip` of 5 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
@@ -51,6 +59,8 @@ extension ObservableType {
     }
 
     /// `zip` of 6 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -67,6 +77,8 @@ extension ObservableType {
     }
 
     /// `zip` of 7 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -85,6 +97,8 @@ extension ObservableType {
     }
 
     /// `zip` of 8 sources with `resultSelector`: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -109,6 +123,8 @@ extension ObservableType {
 extension ObservableType where Element == Any {
 
     /// `zip` of 2 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
@@ -117,6 +133,8 @@ extension ObservableType where Element == Any {
     }
 
     /// `zip` of 3 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -125,6 +143,8 @@ extension ObservableType where Element == Any {
     }
 
     /// `zip` of 4 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
@@ -136,6 +156,8 @@ extension ObservableType where Element == Any {
     }
 
     /// `zip` of 5 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
@@ -149,6 +171,8 @@ extension ObservableType where Element == Any {
     }
 
     /// `zip` of 6 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -163,6 +187,8 @@ extension ObservableType where Element == Any {
     }
 
     /// `zip` of 7 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -177,6 +203,8 @@ extension ObservableType where Element == Any {
     }
 
     /// `zip` of 8 sources into tuples: the same operator as the parameter-pack form.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
