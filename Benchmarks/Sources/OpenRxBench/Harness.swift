@@ -10,6 +10,8 @@ enum BenchmarkUnit: String, Codable {
     case element
     /// Creating scenarios: per subscription made and ended.
     case subscription
+    /// A screen's bindings, all set up and torn down.
+    case screen
 }
 
 /// One scenario, implemented three ways. Each implementation returns a checksum (a sum or a count) that
