@@ -64,31 +64,40 @@ CURATED = ["openrx", "openrxcocoa", "openrxtest", "openrxblocking", "openrxchann
            "openrxcocoa/sharedsequence", "openrxgtk/gtk", "openrxgtk/userinput"]
 
 
-# What has no marble diagram, and why: subscribing and binding end a chain; `debug` prints; `decode` maps data;
-# the async operators run tasks, which virtual time does not drive; `asObservable` changes nothing.
+# What has no marble diagram, and why: subscribing, driving, emitting and binding end a chain; `debug` prints;
+# `decode` maps data; the async operators run tasks, which virtual time does not drive; the conversions to a
+# driver or a signal run on the main scheduler; `asObservable` and the like change nothing.
 NOT_PICTURED = {"asObservable", "asyncMap", "asyncFlatMap", "asyncFlatMapLatest", "asyncFlatMapFirst", "bind",
-                "debug", "decode", "subscribe", "values", "create(priority:_:)"}
+                "debug", "decode", "subscribe", "values", "drive", "emit", "asDriver", "asSignal", "asSharedSequence",
+                "createUnsafe", "create(priority:_:)", "create(detached:priority:work:)", "subscribe(on:)"}
+# The operator types whose every operator page shows a diagram.
+PICTURED_TYPES = {"OpenRx": {"ObservableType", "PrimitiveSequenceType", "PrimitiveSequence", "InfallibleType",
+                             "Infallible"},
+                  "OpenRxCocoa": {"SharedSequenceConvertibleType", "SharedSequence"}}
 
 
 def check_marbles():
-    graphs = os.path.join(os.path.dirname(site), "symbol-graphs", "OpenRx", "OpenRx.symbols.json")
-    with open(graphs) as handle:
-        symbols = json.load(handle)["symbols"]
     pictured = 0
-    for symbol in symbols:
-        path = symbol["pathComponents"]
-        if len(path) != 2 or path[0] != "ObservableType":
-            continue
-        if any(a.get("isUnconditionallyDeprecated") or "deprecated" in a for a in symbol.get("availability", [])):
-            continue
-        if path[1].split("(")[0] in NOT_PICTURED or path[1] in NOT_PICTURED:
-            continue
-        doc = "\n".join(line["text"] for line in (symbol.get("docComment") or {}).get("lines", []))
-        if "](marble-" in doc:
-            pictured += 1
-        else:
-            failures.append(f"ObservableType/{path[1]}: its page shows no marble diagram")
-    print(f"{pictured} operator pages of ObservableType show a marble diagram")
+    for module, owners in PICTURED_TYPES.items():
+        graphs = os.path.join(os.path.dirname(site), "symbol-graphs", module, f"{module}.symbols.json")
+        with open(graphs) as handle:
+            symbols = json.load(handle)["symbols"]
+        for symbol in symbols:
+            path = symbol["pathComponents"]
+            if len(path) != 2 or path[0] not in owners:
+                continue
+            if symbol["kind"]["identifier"] not in ("swift.method", "swift.type.method", "swift.func"):
+                continue
+            if any(a.get("isUnconditionallyDeprecated") or "deprecated" in a for a in symbol.get("availability", [])):
+                continue
+            if path[1].split("(")[0] in NOT_PICTURED or path[1] in NOT_PICTURED:
+                continue
+            doc = "\n".join(line["text"] for line in (symbol.get("docComment") or {}).get("lines", []))
+            if "](marble-" in doc:
+                pictured += 1
+            else:
+                failures.append(f"{path[0]}/{path[1]}: its page shows no marble diagram")
+    print(f"{pictured} operator pages show a marble diagram")
 
 
 def check_topics():

@@ -13,12 +13,13 @@ CATEGORIES = [
     ("Creating", "Sequences from values, closures and time.",
      "just of from fromOptional range empty never error create generate repeatElement deferred interval timer using"),
     ("Transforming", "Change each element, or map it to a sequence and flatten.",
-     "map compactMap scan enumerated flatMap flatMapLatest flatMapFirst concatMap groupBy window buffer materialize "
+     "map compactMap scan enumerated flatMap flatMapLatest flatMapFirst flatMapMaybe flatMapCompletable concatMap groupBy "
+     "window buffer materialize "
      "dematerialize"),
     ("Filtering", "Let some elements through.",
      "filter distinctUntilChanged take takeLast takeWhile takeUntil takeUntilPredicate skip skipWhile skipUntil "
      "elementAt ignoreElements single first sample debounce throttle throttleNotLatest"),
-    ("Combining", "Several sequences into one.", "merge concat combineLatest zip withLatestFrom startWith switchLatest"),
+    ("Combining", "Several sequences into one.", "merge concat andThen combineLatest zip withLatestFrom startWith switchLatest"),
     ("Error handling", "Recover from an error, or try again.",
      "catch catchAndReturn retry retryWhen timeout timeoutOther"),
     ("Utility", "Side effects, schedulers and owners.", "do delay delaySubscription observeOn withUnretained"),
@@ -33,7 +34,8 @@ CATEGORIES = [
 OVERLOADS = {
     "from(_:scheduler:)": "-(Sequence,_)", "merge(_:)": "-(Observable<Self.Element>...)",
     "combineLatest(_:resultSelector:)": "-(Source,_)", "zip(_:resultSelector:)": "-(Source,_)",
-    "retry(when:)": "-7lt07", "ObservableType/amb(_:)": "-type.method",
+    "ObservableType/retry(when:)": "-33t24", "ObservableType/amb(_:)": "-type.method",
+    "PrimitiveSequenceType/andThen(_:)": "->Observable<Element>",
 }
 
 with open(".build/docs/symbol-graphs/OpenRx/OpenRx.symbols.json") as handle:
@@ -44,7 +46,10 @@ for symbol in symbols:
     for name in re.findall(r"\(marble-(\w+)\)", doc):
         path = symbol["pathComponents"]
         link = "/".join(path)
-        shown.setdefault(name, link + OVERLOADS.get(link, OVERLOADS.get(path[-1], "")))
+        link += OVERLOADS.get(link, OVERLOADS.get(path[-1], ""))
+        # The operator's page on ObservableType where it has one, else the first page that shows the diagram.
+        if name not in shown or (path[0] == "ObservableType" and not shown[name].startswith("ObservableType/")):
+            shown[name] = link
 pictures = {path.split("marble-")[1][:-4] for path in glob.glob("Sources/OpenRx/OpenRx.docc/Resources/Marbles/*.svg")}
 placed = {name for _, _, names in CATEGORIES for name in names.split()}
 if pictures - placed:

@@ -46,6 +46,8 @@ for module in "${modules[@]}"; do
     cp -R "Sources/$module/$module.docc" "$catalog"
     case "$module" in
         OpenRx) cp Documentation/Contracts.md "$catalog/Contracts.md" ;;
+        # Drivers' and signals' operators show the marble diagrams of the operators they share with Observable.
+        OpenRxCocoa) mkdir -p "$catalog/Resources" && cp -R Sources/OpenRx/OpenRx.docc/Resources/Marbles "$catalog/Resources/" ;;
         OpenRxGTK)
             mkdir -p "$catalog/Resources"
             cp Documentation/screens/*.png Documentation/tutorial/*.png Documentation/openrx-gtk-example.png \

@@ -12,6 +12,8 @@ extension SharedSequence {
     /// sent.
     ///
     ///     Driver.combineLatest(name, age) { "\($0) (\($1))" }
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable @_disfavoredOverload
     public static func combineLatest<each SourceElement>(
         _ source: repeat SharedSequence<SharingStrategy, each SourceElement>,
@@ -21,6 +23,8 @@ extension SharedSequence {
     }
 
     /// Combines the elements of the sources pairwise, in order, with `resultSelector`.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable @_disfavoredOverload
     public static func zip<each SourceElement>(
         _ source: repeat SharedSequence<SharingStrategy, each SourceElement>,
@@ -30,6 +34,8 @@ extension SharedSequence {
     }
 
     /// Combines the latest elements of the collection's sources with `resultSelector`.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping RxClosure<[Element], Result>
@@ -39,6 +45,8 @@ extension SharedSequence {
     }
 
     /// Combines the latest elements of the collection's sources into arrays.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
@@ -49,6 +57,8 @@ extension SharedSequence {
     }
 
     /// Combines the elements of the collection's sources pairwise, in order, with `resultSelector`.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping RxClosure<[Element], Result>
@@ -58,6 +68,8 @@ extension SharedSequence {
     }
 
     /// Combines the elements of the collection's sources pairwise, in order, into arrays.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
@@ -70,6 +82,8 @@ extension SharedSequence {
 
 extension SharedSequenceConvertibleType where Element == Any {
     /// Combines the latest elements of the sources into tuples each time one sends, once all have sent.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable @_disfavoredOverload
     public static func combineLatest<each SourceElement>(
         _ source: repeat SharedSequence<SharingStrategy, each SourceElement>
@@ -78,6 +92,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// Combines the elements of the sources pairwise, in order, into tuples.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable @_disfavoredOverload
     public static func zip<each SourceElement>(
         _ source: repeat SharedSequence<SharingStrategy, each SourceElement>

@@ -8,6 +8,8 @@ import OpenRx
 
 extension SharedSequence {
     /// `combineLatest` of 2 shared sequences of one strategy: combines the latest elements with `resultSelector`.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
@@ -19,6 +21,8 @@ extension SharedSequence {
     }
 
     /// `combineLatest` of 3 shared sequences of one strategy: combines the latest elements with `resultSelector`.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
@@ -36,6 +40,8 @@ extension SharedSequence {
     }
 
     /// `combineLatest` of 4 shared sequences of one strategy: combines the latest elements with `resultSelector`.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -55,6 +61,8 @@ extension SharedSequence {
     }
 
     /// `combineLatest` of 5 shared sequences of one strategy: combines the latest elements with `resultSelector`.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -75,6 +83,8 @@ extension SharedSequence {
     }
 
     /// `combineLatest` of 6 shared sequences of one strategy: combines the latest elements with `resultSelector`.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -96,6 +106,8 @@ extension SharedSequence {
     }
 
     /// `combineLatest` of 7 shared sequences of one strategy: combines the latest elements with `resultSelector`.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -121,6 +133,8 @@ extension SharedSequence {
     }
 
     /// `combineLatest` of 8 shared sequences of one strategy: combines the latest elements with `resultSelector`.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -150,6 +164,8 @@ extension SharedSequence {
 
 extension SharedSequenceConvertibleType where Element == Any {
     /// `combineLatest` of 2 shared sequences of one strategy: the latest elements as tuples.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
@@ -160,6 +176,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// `combineLatest` of 3 shared sequences of one strategy: the latest elements as tuples.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
@@ -175,6 +193,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// `combineLatest` of 4 shared sequences of one strategy: the latest elements as tuples.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -192,6 +212,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// `combineLatest` of 5 shared sequences of one strategy: the latest elements as tuples.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -211,6 +233,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// `combineLatest` of 6 shared sequences of one strategy: the latest elements as tuples.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -230,6 +254,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// `combineLatest` of 7 shared sequences of one strategy: the latest elements as tuples.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -255,6 +281,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// `combineLatest` of 8 shared sequences of one strategy: the latest elements as tuples.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -285,6 +313,8 @@ extension SharedSequenceConvertibleType where Element == Any {
 
 extension SharedSequence {
     /// `zip` of 2 shared sequences of one strategy: combines the elements, pairwise in order, with `resultSelector`.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
@@ -296,6 +326,8 @@ extension SharedSequence {
     }
 
     /// `zip` of 3 shared sequences of one strategy: combines the elements, pairwise in order, with `resultSelector`.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
@@ -313,6 +345,8 @@ extension SharedSequence {
     }
 
     /// `zip` of 4 shared sequences of one strategy: combines the elements, pairwise in order, with `resultSelector`.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -332,6 +366,8 @@ extension SharedSequence {
     }
 
     /// `zip` of 5 shared sequences of one strategy: combines the elements, pairwise in order, with `resultSelector`.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -352,6 +388,8 @@ extension SharedSequence {
     }
 
     /// `zip` of 6 shared sequences of one strategy: combines the elements, pairwise in order, with `resultSelector`.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -373,6 +411,8 @@ extension SharedSequence {
     }
 
     /// `zip` of 7 shared sequences of one strategy: combines the elements, pairwise in order, with `resultSelector`.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -398,6 +438,8 @@ extension SharedSequence {
     }
 
     /// `zip` of 8 shared sequences of one strategy: combines the elements, pairwise in order, with `resultSelector`.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -427,6 +469,8 @@ extension SharedSequence {
 
 extension SharedSequenceConvertibleType where Element == Any {
     /// `zip` of 2 shared sequences of one strategy: the elements, pairwise in order, as tuples.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
@@ -437,6 +481,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// `zip` of 3 shared sequences of one strategy: the elements, pairwise in order, as tuples.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
@@ -452,6 +498,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// `zip` of 4 shared sequences of one strategy: the elements, pairwise in order, as tuples.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -469,6 +517,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// `zip` of 5 shared sequences of one strategy: the elements, pairwise in order, as tuples.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -488,6 +538,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// `zip` of 6 shared sequences of one strategy: the elements, pairwise in order, as tuples.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -507,6 +559,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// `zip` of 7 shared sequences of one strategy: the elements, pairwise in order, as tuples.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -532,6 +586,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     }
 
     /// `zip` of 8 shared sequences of one strategy: the elements, pairwise in order, as tuples.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,

@@ -4,6 +4,8 @@ import OpenRx
 
 extension SharedSequenceConvertibleType {
     /// Merges the shared sequences `selector` makes from the elements.
+    ///
+    /// ![The marble diagram of `flatMap`, drawn from a run on TestScheduler.](marble-flatMap)
     @inlinable
     public func flatMap<Sharing, Result>(
         _ selector: @escaping RxNonThrowingClosure<Element, SharedSequence<Sharing, Result>>
@@ -16,6 +18,8 @@ extension SharedSequenceConvertibleType {
     /// Sends the elements of the latest shared sequence `selector` made, dropping the previous one.
     ///
     ///     query.flatMapLatest { search($0).asDriver(onErrorJustReturn: []) }
+    ///
+    /// ![The marble diagram of `flatMapLatest`, drawn from a run on TestScheduler.](marble-flatMapLatest)
     @inlinable
     public func flatMapLatest<Sharing, Result>(
         _ selector: @escaping RxNonThrowingClosure<Element, SharedSequence<Sharing, Result>>
@@ -26,6 +30,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Merges the shared sequences `selector` makes, ignoring elements that arrive while one is running.
+    ///
+    /// ![The marble diagram of `flatMapFirst`, drawn from a run on TestScheduler.](marble-flatMapFirst)
     @inlinable
     public func flatMapFirst<Sharing, Result>(
         _ selector: @escaping RxNonThrowingClosure<Element, SharedSequence<Sharing, Result>>
@@ -38,6 +44,8 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
     /// Sends the elements of the latest inner shared sequence.
+    ///
+    /// ![The marble diagram of `switchLatest`, drawn from a run on TestScheduler.](marble-switchLatest)
     @inlinable
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(
@@ -45,12 +53,16 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     }
 
     /// Merges the inner shared sequences.
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map(uncheckedOperatorClosure { $0.asSharedSequence().asObservable() }).merge())
     }
 
     /// Merges the inner shared sequences, at most `maxConcurrent` at a time.
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(
@@ -61,6 +73,8 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 
 extension SharedSequenceConvertibleType {
     /// The elements of all the shared sequences, as they arrive.
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public static func merge<Collection: Swift.Collection>(
         _ sources: Collection
@@ -71,6 +85,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// The elements of all the shared sequences, as they arrive.
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public static func merge(
         _ sources: [SharedSequence<SharingStrategy, Element>]
@@ -81,6 +97,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// The elements of all the shared sequences, as they arrive.
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public static func merge(
         _ sources: SharedSequence<SharingStrategy, Element>...
@@ -93,6 +111,8 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequence {
     /// The shared sequences one after the other.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     @inlinable
     public static func concat<Sequence: Swift.Sequence>(
         _ sequence: Sequence
@@ -104,6 +124,8 @@ extension SharedSequence {
     }
 
     /// The shared sequences one after the other.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     @inlinable
     public static func concat<Collection: Swift.Collection>(
         _ collection: Collection

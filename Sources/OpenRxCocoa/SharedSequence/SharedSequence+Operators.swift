@@ -7,6 +7,8 @@ import OpenRx
 
 extension SharedSequenceConvertibleType {
     /// Each element transformed by `selector`.
+    ///
+    /// ![The marble diagram of `map`, drawn from a run on TestScheduler.](marble-map)
     @inlinable
     public func map<Result>(
         _ selector: @escaping RxNonThrowingClosure<Element, Result>
@@ -15,6 +17,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// The non-`nil` results of `selector`.
+    ///
+    /// ![The marble diagram of `compactMap`, drawn from a run on TestScheduler.](marble-compactMap)
     @inlinable
     public func compactMap<Result>(
         _ selector: @escaping RxNonThrowingClosure<Element, Result?>
@@ -25,6 +29,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// The elements for which `predicate` holds.
+    ///
+    /// ![The marble diagram of `filter`, drawn from a run on TestScheduler.](marble-filter)
     @inlinable
     public func filter(
         _ predicate: @escaping RxNonThrowingClosure<Element, Bool>
@@ -33,6 +39,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Calls the closures for the events and the subscription's life, then passes the events on.
+    ///
+    /// ![The marble diagram of `do`, drawn from a run on TestScheduler.](marble-do)
     @inlinable
     public func `do`(
         onNext: RxNonThrowingClosure<Element, Void>? = nil, afterNext: RxNonThrowingClosure<Element, Void>? = nil,
@@ -57,6 +65,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Accumulates the elements from `seed`, sending each intermediate result.
+    ///
+    /// ![The marble diagram of `scan`, drawn from a run on TestScheduler.](marble-scan)
     @inlinable
     public func scan<A>(
         _ seed: A, accumulator: @escaping RxNonThrowingClosure<A, Element, A>
@@ -65,18 +75,24 @@ extension SharedSequenceConvertibleType {
     }
 
     /// The elements after the first `count`.
+    ///
+    /// ![The marble diagram of `skip`, drawn from a run on TestScheduler.](marble-skip)
     @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().skip(count))
     }
 
     /// `element` first, then the sequence.
+    ///
+    /// ![The marble diagram of `startWith`, drawn from a run on TestScheduler.](marble-startWith)
     @inlinable
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().startWith(element))
     }
 
     /// Pairs each element with `obj`, held weakly, through `resultSelector`; completes once `obj` is gone.
+    ///
+    /// ![The marble diagram of `withUnretained`, drawn from a run on TestScheduler.](marble-withUnretained)
     @inlinable
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object, resultSelector: @escaping RxNonThrowingClosure<Object, Element, Out>
@@ -85,6 +101,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Pairs each element with `obj`, held weakly; completes once `obj` is gone.
+    ///
+    /// ![The marble diagram of `withUnretained`, drawn from a run on TestScheduler.](marble-withUnretained)
     @inlinable
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         SharedSequence(asObservable().withUnretained(obj))
@@ -92,6 +110,8 @@ extension SharedSequenceConvertibleType {
 
     /// Each element combined with the latest element of `second` (elements before `second` sent one are
     /// dropped).
+    ///
+    /// ![The marble diagram of `withLatestFrom`, drawn from a run on TestScheduler.](marble-withLatestFrom)
     @inlinable
     public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
         _ second: SecondO, resultSelector: @escaping RxNonThrowingClosure<Element, SecondO.Element, ResultType>
@@ -100,6 +120,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// The latest element of `second` each time the sequence sends an element.
+    ///
+    /// ![The marble diagram of `withLatestFrom`, drawn from a run on TestScheduler.](marble-withLatestFrom)
     @inlinable
     public func withLatestFrom<SecondO: SharedSequenceConvertibleType>(
         _ second: SecondO
@@ -112,6 +134,8 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: Equatable {
     /// Drops elements equal to the one before.
+    ///
+    /// ![The marble diagram of `distinctUntilChanged`, drawn from a run on TestScheduler.](marble-distinctUntilChanged)
     @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged())
@@ -120,6 +144,8 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 
 extension SharedSequenceConvertibleType {
     /// Drops elements whose key equals the key of the element before.
+    ///
+    /// ![The marble diagram of `distinctUntilChanged`, drawn from a run on TestScheduler.](marble-distinctUntilChanged)
     @inlinable
     public func distinctUntilChanged(
         _ keySelector: @escaping RxNonThrowingClosure<Element, some Equatable>
@@ -130,6 +156,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops elements that `comparer` finds equal to the element before.
+    ///
+    /// ![The marble diagram of `distinctUntilChanged`, drawn from a run on TestScheduler.](marble-distinctUntilChanged)
     @inlinable
     public func distinctUntilChanged(
         _ comparer: @escaping RxNonThrowingClosure<Element, Element, Bool>
@@ -140,6 +168,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops elements whose key `comparer` finds equal to the key of the element before.
+    ///
+    /// ![The marble diagram of `distinctUntilChanged`, drawn from a run on TestScheduler.](marble-distinctUntilChanged)
     @inlinable
     public func distinctUntilChanged<K>(
         _ keySelector: @escaping RxNonThrowingClosure<Element, K>, comparer: @escaping RxNonThrowingClosure<K, K, Bool>
@@ -151,18 +181,24 @@ extension SharedSequenceConvertibleType {
 extension SharedSequenceConvertibleType {
     /// Sends at most one element per `dueTime`: the first, and (with `latest`) the latest at the end of the
     /// period.
+    ///
+    /// ![The marble diagram of `throttle`, drawn from a run on TestScheduler.](marble-throttle)
     @inlinable
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
 
     /// Sends an element only after `dueTime` passes without another one.
+    ///
+    /// ![The marble diagram of `debounce`, drawn from a run on TestScheduler.](marble-debounce)
     @inlinable
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// The elements, each `dueTime` later.
+    ///
+    /// ![The marble diagram of `delay`, drawn from a run on TestScheduler.](marble-delay)
     @inlinable
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))

@@ -78,6 +78,8 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 
     /// The sequence as an `Infallible`.
+    ///
+    /// ![The marble diagram of `asInfallible`, drawn from a run on TestScheduler.](marble-asInfallible)
     public func asInfallible() -> Infallible<Element> {
         source.asInfallible(onErrorFallbackTo: .empty())
     }

@@ -64,6 +64,20 @@ var conversionScenarios: [MarbleScenario] {
             r.hot("source", [.next(20, 1), .error(50, MarbleError())]).asInfallible(onErrorJustReturn: 0)
                 .asObservable().text
         },
+        MarbleScenario("andThen", "completable.andThen(next)", end: 120) { r in
+            let next = r.cold("next", [.next(10, 1), .next(30, 2), .completed(40)])
+            return r.hot("completable", [.completed(40)]).ignoreElements().asCompletable().andThen(next).text
+        },
+        MarbleScenario("flatMapMaybe", "single.flatMapMaybe { inner($0) }", end: 120) { r in
+            r.hot("single", [.next(20, 1), .completed(20)]).asSingle()
+                .flatMapMaybe { value in r.cold("inner \(value)", [.next(30, value * 10), .completed(30)]).asMaybe() }
+                .asObservable().text
+        },
+        MarbleScenario("flatMapCompletable", "single.flatMapCompletable { inner($0) }", end: 120) { r in
+            r.hot("single", [.next(20, 1), .completed(20)]).asSingle()
+                .flatMapCompletable { _ in r.cold("inner", [.completed(40)]).ignoreElements().asCompletable() }
+                .asObservable().text
+        },
         MarbleScenario("dematerialize", "dematerialize()") { r in
             let events: [Recorded<Event<Event<Int>>>] = [
                 .next(20, .next(1)), .next(40, .next(2)), .next(60, .completed), .completed(80),

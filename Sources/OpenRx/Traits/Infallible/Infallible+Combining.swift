@@ -5,6 +5,8 @@ extension Infallible {
     /// have sent (any number of sources, as `Observable.combineLatest`).
     ///
     ///     Infallible.combineLatest(names, ages) { "\($0) (\($1))" }
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<each Source: InfallibleType>(
         _ source: repeat each Source, resultSelector: @escaping RxClosure<repeat (each Source).Element, Element>
@@ -13,6 +15,8 @@ extension Infallible {
     }
 
     /// Combines the elements of the sources pairwise, in order, with `resultSelector`.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<each Source: InfallibleType>(
         _ source: repeat each Source, resultSelector: @escaping RxClosure<repeat (each Source).Element, Element>
@@ -23,6 +27,8 @@ extension Infallible {
 
 extension InfallibleType where Element == Any {
     /// Combines the latest elements of the sources into tuples each time one sends, once all have sent.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<each Source: InfallibleType>(
         _ source: repeat each Source
@@ -31,6 +37,8 @@ extension InfallibleType where Element == Any {
     }
 
     /// Combines the elements of the sources pairwise, in order, into tuples.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<each Source: InfallibleType>(
         _ source: repeat each Source
@@ -41,6 +49,8 @@ extension InfallibleType where Element == Any {
 
 extension InfallibleType {
     /// Combines the latest elements of the collection's sources with `resultSelector`.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping RxClosure<[Collection.Element.Element], Element>
@@ -49,6 +59,8 @@ extension InfallibleType {
     }
 
     /// Combines the latest elements of the collection's sources into arrays.
+    ///
+    /// ![The marble diagram of `combineLatest`, drawn from a run on TestScheduler.](marble-combineLatest)
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
     where Collection.Element: InfallibleType, Collection.Element.Element == Element {
@@ -57,6 +69,8 @@ extension InfallibleType {
 
     /// Each element combined with the latest element of `second` (elements before `second` sent one are
     /// dropped).
+    ///
+    /// ![The marble diagram of `withLatestFrom`, drawn from a run on TestScheduler.](marble-withLatestFrom)
     @inlinable
     public func withLatestFrom<Source: InfallibleType, ResultType>(
         _ second: Source, resultSelector: @escaping RxClosure<Element, Source.Element, ResultType>
@@ -65,6 +79,8 @@ extension InfallibleType {
     }
 
     /// The latest element of `second` each time the sequence sends an element.
+    ///
+    /// ![The marble diagram of `withLatestFrom`, drawn from a run on TestScheduler.](marble-withLatestFrom)
     @inlinable
     public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> {
         Infallible(asObservable().withLatestFrom(second.asObservable()))

@@ -32,6 +32,8 @@ extension Infallible {
     ///         observer(.completed)
     ///         return Disposables.create()
     ///     }
+    ///
+    /// ![The marble diagram of `create`, drawn from a run on TestScheduler.](marble-create)
     @inlinable
     public static func create(
         subscribe: @escaping RxCreateClosure<InfallibleEvent<Element>>

@@ -4,6 +4,8 @@
 
 extension InfallibleType {
     /// Merges the sequences `selector` makes from the elements.
+    ///
+    /// ![The marble diagram of `flatMap`, drawn from a run on TestScheduler.](marble-flatMap)
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping RxNonThrowingClosure<Element, Source>
@@ -14,6 +16,8 @@ extension InfallibleType {
     }
 
     /// Sends the elements of the latest sequence `selector` made, dropping the previous one.
+    ///
+    /// ![The marble diagram of `flatMapLatest`, drawn from a run on TestScheduler.](marble-flatMapLatest)
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping RxNonThrowingClosure<Element, Source>
@@ -24,6 +28,8 @@ extension InfallibleType {
     }
 
     /// Merges the sequences `selector` makes, ignoring elements that arrive while one is running.
+    ///
+    /// ![The marble diagram of `flatMapFirst`, drawn from a run on TestScheduler.](marble-flatMapFirst)
     @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping RxNonThrowingClosure<Element, Source>
@@ -34,6 +40,8 @@ extension InfallibleType {
     }
 
     /// Concatenates the sequences `selector` makes, one after the other.
+    ///
+    /// ![The marble diagram of `concatMap`, drawn from a run on TestScheduler.](marble-concatMap)
     @inlinable
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping RxNonThrowingClosure<Element, Source>
@@ -44,6 +52,8 @@ extension InfallibleType {
     }
 
     /// The sequence, then `second`.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Element>
     where Source.Element == Element {
@@ -51,6 +61,8 @@ extension InfallibleType {
     }
 
     /// The sequences one after the other.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element>
     where Sequence.Element == Infallible<Element> {
@@ -58,6 +70,8 @@ extension InfallibleType {
     }
 
     /// The sequences one after the other.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element>
     where Collection.Element == Infallible<Element> {
@@ -65,12 +79,16 @@ extension InfallibleType {
     }
 
     /// The sequences one after the other.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     @inlinable
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
         Infallible(.concat(ConsumedSources(sources.map { $0.asObservable() })))
     }
 
     /// The elements of all the sequences, as they arrive.
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element>
     where Collection.Element == Infallible<Element> {
@@ -78,12 +96,16 @@ extension InfallibleType {
     }
 
     /// The elements of all the sequences, as they arrive.
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public static func merge(_ sources: [Infallible<Element>]) -> Infallible<Element> {
         Infallible(.merge(sources.map { $0.asObservable() }))
     }
 
     /// The elements of all the sequences, as they arrive.
+    ///
+    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
         Infallible(.merge(sources.map { $0.asObservable() }))

@@ -12,6 +12,8 @@ extension ObservableConvertibleType {
     }
 
     /// The sequence as an ``Infallible`` that, instead of failing, continues with `infallible`.
+    ///
+    /// ![The marble diagram of `asInfallible`, drawn from a run on TestScheduler.](marble-asInfallible)
     @inlinable
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
         Infallible(asObservable().catch { _ in infallible.asObservable() })
@@ -19,6 +21,8 @@ extension ObservableConvertibleType {
 
     /// The sequence as an ``Infallible`` that, instead of failing, continues with the sequence
     /// `onErrorRecover` makes from the error.
+    ///
+    /// ![The marble diagram of `asInfallible`, drawn from a run on TestScheduler.](marble-asInfallible)
     @inlinable
     public func asInfallible(
         onErrorRecover: @escaping RxNonThrowingClosure<Swift.Error, Infallible<Element>>

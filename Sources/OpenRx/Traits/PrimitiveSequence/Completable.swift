@@ -23,6 +23,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public typealias CompletableObserver = (CompletableEvent) -> Void
 
     /// Creates a completable from a subscribe closure that reports one `CompletableEvent`.
+    ///
+    /// ![The marble diagram of `create`, drawn from a run on TestScheduler.](marble-create)
     public static func create(
         subscribe: @escaping RxCreateClosure<CompletableEvent>
     )
@@ -101,21 +103,29 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// A completable that fails with `error`.
+    ///
+    /// ![The marble diagram of `error`, drawn from a run on TestScheduler.](marble-error)
     public static func error(_ error: Swift.Error) -> Completable {
         PrimitiveSequence(raw: .error(error))
     }
 
     /// A completable that never finishes.
+    ///
+    /// ![The marble diagram of `never`, drawn from a run on TestScheduler.](marble-never)
     public static func never() -> Completable {
         PrimitiveSequence(raw: .never())
     }
 
     /// A completable that completes at once.
+    ///
+    /// ![The marble diagram of `empty`, drawn from a run on TestScheduler.](marble-empty)
     public static func empty() -> Completable {
         PrimitiveSequence(raw: .empty())
     }
 
     /// Calls the closures for side effects as the outcome passes (see `Observable.do`).
+    ///
+    /// ![The marble diagram of `do`, drawn from a run on TestScheduler.](marble-do)
     public func `do`(
         onError: RxClosure<Swift.Error, Void>? = nil, afterError: RxClosure<Swift.Error, Void>? = nil,
         onCompleted: RxClosure<Void>? = nil, afterCompleted: RxClosure<Void>? = nil,
@@ -129,11 +139,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Runs `second` after this one completes.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     public func concat(_ second: Completable) -> Completable {
         PrimitiveSequence(raw: primitiveSequence.asObservable().concat(second.asObservable()))
     }
 
     /// Runs the completables one after the other.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
     where Sequence.Element == Completable {
         // Lazily, as RxSwift: the sequence is walked on each subscription.
@@ -141,6 +155,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Runs the completables one after the other.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
     where Collection.Element == Completable {
         // The sources are copied at once (as RxSwift's map does), so a subscription may let go of each one
@@ -149,32 +165,44 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Runs the completables one after the other.
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     public static func concat(_ sources: Completable...) -> Completable {
         concat(sources)
     }
 
     /// Runs the completables at once; completes when all complete, fails with the first error.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
     where Collection.Element == Completable {
         PrimitiveSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Runs the completables at once; completes when all complete, fails with the first error.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     public static func zip(_ sources: [Completable]) -> Completable {
         PrimitiveSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Runs the completables at once; completes when all complete, fails with the first error.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     public static func zip(_ sources: Completable...) -> Completable {
         zip(sources)
     }
 
     /// Continues with `second` once this completes.
+    ///
+    /// ![The marble diagram of `andThen`, drawn from a run on TestScheduler.](marble-andThen)
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
         PrimitiveSequence(raw: andThen(second.asObservable()))
     }
 
     /// Continues with `second` once this completes.
+    ///
+    /// ![The marble diagram of `andThen`, drawn from a run on TestScheduler.](marble-andThen)
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
         PrimitiveSequence(raw: andThen(second.asObservable()))
     }
@@ -183,6 +211,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// Once this completable completes, the subscription holds only `second`: what this one captured is
     /// released then, not when the whole subscription ends.
+    ///
+    /// ![The marble diagram of `andThen`, drawn from a run on TestScheduler.](marble-andThen)
     public func andThen(_ second: Completable) -> Completable {
         concat(second)
     }
@@ -190,6 +220,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Continues with `second` once this completes.
     ///
     ///     migrateDatabase.andThen(loadItems)
+    ///
+    /// ![The marble diagram of `andThen`, drawn from a run on TestScheduler.](marble-andThen)
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
         primitiveSequence.asObservable().map { never -> Element in }.concat(second)
     }
@@ -206,11 +238,15 @@ extension ObservableType where Element == Never {
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Ignores the element: completes when the single succeeds.
+    ///
+    /// ![The marble diagram of `asCompletable`, drawn from a run on TestScheduler.](marble-asCompletable)
     public func asCompletable() -> Completable {
         PrimitiveSequence(raw: primitiveSequence.asObservable().ignoreElements())
     }
 
     /// Continues with the completable that `selector` returns for the element.
+    ///
+    /// ![The marble diagram of `flatMapCompletable`, drawn from a run on TestScheduler.](marble-flatMapCompletable)
     public func flatMapCompletable(_ selector: @escaping RxClosure<Element, Completable>) -> Completable {
         PrimitiveSequence(raw: primitiveSequence.asObservable().flatMap(selector))
     }

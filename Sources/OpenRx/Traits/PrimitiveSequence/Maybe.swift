@@ -25,6 +25,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
     /// Creates a maybe from a subscribe closure that reports one `MaybeEvent`.
+    ///
+    /// ![The marble diagram of `create`, drawn from a run on TestScheduler.](marble-create)
     public static func create(
         subscribe: @escaping RxCreateClosure<MaybeEvent<Element>>
     )
@@ -147,31 +149,43 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// A maybe that succeeds with `element`.
+    ///
+    /// ![The marble diagram of `just`, drawn from a run on TestScheduler.](marble-just)
     public static func just(_ element: Element) -> Maybe<Element> {
         PrimitiveSequence(raw: .just(element))
     }
 
     /// A maybe that succeeds with `element` on `scheduler`.
+    ///
+    /// ![The marble diagram of `just`, drawn from a run on TestScheduler.](marble-just)
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
         PrimitiveSequence(raw: .just(element, scheduler: scheduler))
     }
 
     /// A maybe that fails with `error`.
+    ///
+    /// ![The marble diagram of `error`, drawn from a run on TestScheduler.](marble-error)
     public static func error(_ error: Swift.Error) -> Maybe<Element> {
         PrimitiveSequence(raw: .error(error))
     }
 
     /// A maybe that never finishes.
+    ///
+    /// ![The marble diagram of `never`, drawn from a run on TestScheduler.](marble-never)
     public static func never() -> Maybe<Element> {
         PrimitiveSequence(raw: .never())
     }
 
     /// A maybe that completes without an element.
+    ///
+    /// ![The marble diagram of `empty`, drawn from a run on TestScheduler.](marble-empty)
     public static func empty() -> Maybe<Element> {
         PrimitiveSequence(raw: .empty())
     }
 
     /// Calls the closures for side effects as the outcome passes (see `Observable.do`).
+    ///
+    /// ![The marble diagram of `do`, drawn from a run on TestScheduler.](marble-do)
     public func `do`(
         onNext: RxClosure<Element, Void>? = nil, afterNext: RxClosure<Element, Void>? = nil,
         onError: RxClosure<Swift.Error, Void>? = nil, afterError: RxClosure<Swift.Error, Void>? = nil,
@@ -187,41 +201,57 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Keeps the element only if it satisfies `predicate`.
+    ///
+    /// ![The marble diagram of `filter`, drawn from a run on TestScheduler.](marble-filter)
     public func filter(_ predicate: @escaping RxClosure<Element, Bool>) -> Maybe<Element> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().filter(predicate))
     }
 
     /// Transforms the element.
+    ///
+    /// ![The marble diagram of `map`, drawn from a run on TestScheduler.](marble-map)
     public func map<Result>(_ transform: @escaping RxClosure<Element, Result>) -> Maybe<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().map(transform))
     }
 
     /// Transforms the element, completing empty when the result is `nil`.
+    ///
+    /// ![The marble diagram of `compactMap`, drawn from a run on TestScheduler.](marble-compactMap)
     public func compactMap<Result>(_ transform: @escaping RxClosure<Element, Result?>) -> Maybe<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 
     /// Continues with the maybe that `selector` returns for the element.
+    ///
+    /// ![The marble diagram of `flatMap`, drawn from a run on TestScheduler.](marble-flatMap)
     public func flatMap<Result>(_ selector: @escaping RxClosure<Element, Maybe<Result>>) -> Maybe<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().flatMap(selector))
     }
 
     /// Succeeds with `default` when empty.
+    ///
+    /// ![The marble diagram of `ifEmpty`, drawn from a run on TestScheduler.](marble-ifEmpty)
     public func ifEmpty(default: Element) -> Single<Element> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().ifEmpty(default: `default`))
     }
 
     /// Continues with `other` when empty.
+    ///
+    /// ![The marble diagram of `ifEmptySwitch`, drawn from a run on TestScheduler.](marble-ifEmptySwitch)
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().ifEmpty(switchTo: other.asObservable()))
     }
 
     /// Continues with `other` when empty.
+    ///
+    /// ![The marble diagram of `ifEmptySwitch`, drawn from a run on TestScheduler.](marble-ifEmptySwitch)
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().ifEmpty(switchTo: other.asObservable()))
     }
 
     /// Succeeds with `element` instead of failing.
+    ///
+    /// ![The marble diagram of `catchAndReturn`, drawn from a run on TestScheduler.](marble-catchAndReturn)
     public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().catchAndReturn(element))
     }
@@ -246,21 +276,29 @@ extension ObservableType {
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The single as a maybe.
+    ///
+    /// ![The marble diagram of `asMaybe`, drawn from a run on TestScheduler.](marble-asMaybe)
     public func asMaybe() -> Maybe<Element> {
         PrimitiveSequence(raw: primitiveSequence.asObservable())
     }
 
     /// Keeps the element only if it satisfies `predicate`.
+    ///
+    /// ![The marble diagram of `filter`, drawn from a run on TestScheduler.](marble-filter)
     public func filter(_ predicate: @escaping RxClosure<Element, Bool>) -> Maybe<Element> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().filter(predicate))
     }
 
     /// Transforms the element, completing empty when the result is `nil`.
+    ///
+    /// ![The marble diagram of `compactMap`, drawn from a run on TestScheduler.](marble-compactMap)
     public func compactMap<Result>(_ transform: @escaping RxClosure<Element, Result?>) -> Maybe<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().compactMap(transform))
     }
 
     /// Continues with the maybe that `selector` returns for the element.
+    ///
+    /// ![The marble diagram of `flatMapMaybe`, drawn from a run on TestScheduler.](marble-flatMapMaybe)
     public func flatMapMaybe<Result>(_ selector: @escaping RxClosure<Element, Maybe<Result>>) -> Maybe<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().flatMap(selector))
     }

@@ -5,12 +5,16 @@
 
 extension PrimitiveSequence {
     /// The events, each `dueTime` later (errors at once, as `Observable.delay` does).
+    ///
+    /// ![The marble diagram of `delay`, drawn from a run on TestScheduler.](marble-delay)
     @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
 
     /// The sequence, subscribed `dueTime` after the subscription.
+    ///
+    /// ![The marble diagram of `delaySubscription`, drawn from a run on TestScheduler.](marble-delaySubscription)
     @inlinable
     public func delaySubscription(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType
@@ -21,6 +25,8 @@ extension PrimitiveSequence {
     }
 
     /// The events, sent on `scheduler`.
+    ///
+    /// ![The marble diagram of `observeOn`, drawn from a run on TestScheduler.](marble-observeOn)
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.observe(on: scheduler))
@@ -45,6 +51,8 @@ extension PrimitiveSequence {
     }
 
     /// Continues with the sequence `handler` makes from the error, instead of failing.
+    ///
+    /// ![The marble diagram of `catch`, drawn from a run on TestScheduler.](marble-catch)
     @inlinable
     public func `catch`(
         _ handler: @escaping RxClosure<Swift.Error, PrimitiveSequence<Trait, Element>>
@@ -65,6 +73,8 @@ extension PrimitiveSequence {
     }
 
     /// Subscribes again after an error, up to `maxAttemptCount` subscriptions in all.
+    ///
+    /// ![The marble diagram of `retry`, drawn from a run on TestScheduler.](marble-retry)
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
@@ -72,6 +82,8 @@ extension PrimitiveSequence {
 
     /// Subscribes again each time the sequence `notificationHandler` makes from the errors sends an element;
     /// fails or completes with it.
+    ///
+    /// ![The marble diagram of `retryWhen`, drawn from a run on TestScheduler.](marble-retryWhen)
     @inlinable
     public func retry<Error: Swift.Error>(
         when notificationHandler: @escaping RxNonThrowingClosure<Observable<Error>, some ObservableType>
@@ -92,6 +104,8 @@ extension PrimitiveSequence {
     }
 
     /// Subscribes again each time the sequence `notificationHandler` makes from the errors sends an element.
+    ///
+    /// ![The marble diagram of `retryWhen`, drawn from a run on TestScheduler.](marble-retryWhen)
     @inlinable
     public func retry(
         when notificationHandler: @escaping RxNonThrowingClosure<Observable<Swift.Error>, some ObservableType>
@@ -122,6 +136,8 @@ extension PrimitiveSequence {
 
     /// A sequence that makes a resource for each subscription, then the sequence that uses it; the resource
     /// is disposed with the subscription.
+    ///
+    /// ![The marble diagram of `using`, drawn from a run on TestScheduler.](marble-using)
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping RxClosure<Resource>,
         primitiveSequenceFactory: @escaping RxClosure<Resource, PrimitiveSequence<Trait, Element>>
@@ -134,12 +150,16 @@ extension PrimitiveSequence {
     }
 
     /// Fails with `RxError.timeout` unless the sequence ends within `dueTime`.
+    ///
+    /// ![The marble diagram of `timeout`, drawn from a run on TestScheduler.](marble-timeout)
     @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
     }
 
     /// Switches to `other` unless the sequence ends within `dueTime`.
+    ///
+    /// ![The marble diagram of `timeout`, drawn from a run on TestScheduler.](marble-timeout)
     @inlinable
     public func timeout(
         _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType
@@ -150,6 +170,8 @@ extension PrimitiveSequence {
 
 extension PrimitiveSequenceType where Element: RxAbstractInteger {
     /// 0 after `dueTime`, then the end.
+    ///
+    /// ![The marble diagram of `timer`, drawn from a run on TestScheduler.](marble-timer)
     @inlinable
     public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))

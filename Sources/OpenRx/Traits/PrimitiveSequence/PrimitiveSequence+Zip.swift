@@ -7,6 +7,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The elements of the singles combined with `resultSelector` once all have succeeded.
     ///
     ///     Single.zip(loadUser, loadSettings) { user, settings in Profile(user, settings) }
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<each SourceElement>(
         _ source: repeat PrimitiveSequence<Trait, each SourceElement>,
@@ -17,6 +19,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The elements of the collection's singles combined with `resultSelector` once all have succeeded
     /// (at once, with no elements, for an empty collection).
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping RxClosure<[Element], Result>
@@ -30,6 +34,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// The elements of the collection's singles, as an array, once all have succeeded (an empty array for
     /// an empty collection).
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
@@ -42,6 +48,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
 extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// The elements of the singles as a tuple once all have succeeded.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<each SourceElement>(
         _ source: repeat PrimitiveSequence<Trait, each SourceElement>
@@ -52,6 +60,8 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The elements of the maybes combined with `resultSelector` if all have one; empty otherwise.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<each SourceElement>(
         _ source: repeat PrimitiveSequence<Trait, each SourceElement>,
@@ -63,6 +73,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
 extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// The elements of the maybes as a tuple if all have one; empty otherwise.
+    ///
+    /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     @inlinable
     public static func zip<each SourceElement>(
         _ source: repeat PrimitiveSequence<Trait, each SourceElement>

@@ -40,6 +40,8 @@ extension PrimitiveSequence: ObservableConvertibleType {
 
 extension PrimitiveSequence {
     /// A sequence that calls `observableFactory` on each subscription and subscribes to what it returns.
+    ///
+    /// ![The marble diagram of `deferred`, drawn from a run on TestScheduler.](marble-deferred)
     public static func deferred(
         _ observableFactory: @escaping RxClosure<PrimitiveSequence<Trait, Element>>
     )

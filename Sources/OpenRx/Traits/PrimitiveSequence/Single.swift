@@ -22,6 +22,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///         observer(.success(42))
     ///         return Disposables.create()
     ///     }
+    ///
+    /// ![The marble diagram of `create`, drawn from a run on TestScheduler.](marble-create)
     public static func create(
         subscribe: @escaping RxCreateClosure<SingleEvent<Element>>
     ) -> Single<Element> {
@@ -153,27 +155,37 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// A single that succeeds with `element`.
+    ///
+    /// ![The marble diagram of `just`, drawn from a run on TestScheduler.](marble-just)
     public static func just(_ element: Element) -> Single<Element> {
         PrimitiveSequence(raw: .just(element))
     }
 
     /// A single that succeeds with `element` on `scheduler`.
+    ///
+    /// ![The marble diagram of `just`, drawn from a run on TestScheduler.](marble-just)
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
         PrimitiveSequence(raw: .just(element, scheduler: scheduler))
     }
 
     /// A single that fails with `error`.
+    ///
+    /// ![The marble diagram of `error`, drawn from a run on TestScheduler.](marble-error)
     public static func error(_ error: Swift.Error) -> Single<Element> {
         PrimitiveSequence(raw: .error(error))
     }
 
     /// A single that never finishes.
+    ///
+    /// ![The marble diagram of `never`, drawn from a run on TestScheduler.](marble-never)
     public static func never() -> Single<Element> {
         PrimitiveSequence(raw: .never())
     }
 
     /// Calls the closures for side effects as the outcome passes (see `Observable.do`): `onSuccess` and
     /// `afterSuccess` before and after the element is delivered.
+    ///
+    /// ![The marble diagram of `do`, drawn from a run on TestScheduler.](marble-do)
     public func `do`(
         onSuccess: RxClosure<Element, Void>? = nil, afterSuccess: RxClosure<Element, Void>? = nil,
         onError: RxClosure<Swift.Error, Void>? = nil, afterError: RxClosure<Swift.Error, Void>? = nil,
@@ -187,16 +199,22 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Transforms the element.
+    ///
+    /// ![The marble diagram of `map`, drawn from a run on TestScheduler.](marble-map)
     public func map<Result>(_ transform: @escaping RxClosure<Element, Result>) -> Single<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().map(transform))
     }
 
     /// Continues with the single that `selector` returns for the element.
+    ///
+    /// ![The marble diagram of `flatMap`, drawn from a run on TestScheduler.](marble-flatMap)
     public func flatMap<Result>(_ selector: @escaping RxClosure<Element, Single<Result>>) -> Single<Result> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().flatMap(selector))
     }
 
     /// Succeeds with `element` instead of failing.
+    ///
+    /// ![The marble diagram of `catchAndReturn`, drawn from a run on TestScheduler.](marble-catchAndReturn)
     public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().catchAndReturn(element))
     }
