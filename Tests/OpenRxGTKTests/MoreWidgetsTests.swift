@@ -269,9 +269,6 @@
             MainActor.assumeIsolated {
                 let calendar = Gtk.Calendar()
                 onScreen(calendar)
-                let day = { (year: Int, month: Int, day: Int) -> Date in
-                    Foundation.Calendar.current.date(from: DateComponents(year: year, month: month, day: day))!
-                }
                 calendar.date = day(2026, 3, 14)
                 let dates = Recorder<Date>()
                 let subscription = calendar.rx.date.subscribe(dates.observer)

@@ -161,4 +161,9 @@
     func isMapped(_ widget: Gtk.Widget) -> Bool {
         gtk_widget_get_mapped(widget.pointer.assumingMemoryBound(to: GtkWidget.self)) != 0
     }
+
+    /// Midnight of a day in the current calendar, for the calendar tests.
+    func day(_ year: Int, _ month: Int, _ day: Int) -> Date {
+        Foundation.Calendar.current.date(from: DateComponents(year: year, month: month, day: day))!
+    }
 #endif

@@ -58,29 +58,29 @@
         /// Pinches to `scale` (2: twice the size) in `steps` moves (`rx.pinchGesture`).
         @discardableResult
         public func pinch(to scale: Double, steps: Int = 2) -> Bool {
-            let targets = gestures(.pinch)
-            guard acceptsInput, !targets.isEmpty else { return false }
-            let steps = max(steps, 1)
-            for gesture in targets {
-                for step in 1...steps {
-                    let fraction = Double(step) / Double(steps)
-                    openrx_g_signal_emit_by_name_double(gesture, "scale-changed", 1 + (scale - 1) * fraction)
-                }
+            move(.pinch, steps: steps) { gesture, fraction in
+                openrx_g_signal_emit_by_name_double(gesture, "scale-changed", 1 + (scale - 1) * fraction)
             }
-            return true
         }
 
         /// Turns two fingers by `angle` radians in `steps` moves (`rx.rotationGesture`).
         @discardableResult
         public func rotate(by angle: Double, steps: Int = 2) -> Bool {
-            let targets = gestures(.rotation)
+            move(.rotation, steps: steps) { gesture, fraction in
+                openrx_g_signal_emit_by_name_point(gesture, "angle-changed", angle * fraction, angle * fraction)
+            }
+        }
+
+        /// A two-finger move in `steps` (at least one): `emit` runs for each of the widget's gestures of `kind`
+        /// with the fraction of the move done so far (up to 1). Returns whether a gesture was there to see it.
+        private func move(
+            _ kind: GestureEvents.Kind, steps: Int, _ emit: (UnsafeMutableRawPointer, Double) -> Void
+        ) -> Bool {
+            let targets = gestures(kind)
             guard acceptsInput, !targets.isEmpty else { return false }
             let steps = max(steps, 1)
             for gesture in targets {
-                for step in 1...steps {
-                    let delta = angle * Double(step) / Double(steps)
-                    openrx_g_signal_emit_by_name_point(gesture, "angle-changed", delta, delta)
-                }
+                for step in 1...steps { emit(gesture, Double(step) / Double(steps)) }
             }
             return true
         }
