@@ -102,7 +102,7 @@ let package = Package(
         .target(name: "OpenRxExamples", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
         // The operators' marble diagrams, drawn from real runs on TestScheduler (`swift run openrx-marbles`).
         .executableTarget(
-            name: "openrx-marbles", dependencies: ["OpenRx", "OpenRxTest"], path: "Sources/OpenRxMarbles",
+            name: "openrx-marbles", dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest"], path: "Sources/OpenRxMarbles",
             swiftSettings: strict),
         .executableTarget(
             name: "OpenRxGTKDemo",
@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(
             name: "OpenRxGTKTests",
             dependencies: [
-                "OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxGTK", "OpenRxGTKExample",
+                "OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxGTK", "OpenRxGTKExample", "OpenRxReactiveCocoa",
                 .target(name: "CGtk4", condition: .when(traits: ["GTK"])),
             ],
             swiftSettings: strict

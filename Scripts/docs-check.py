@@ -65,8 +65,9 @@ CURATED = ["openrx", "openrxcocoa", "openrxtest", "openrxblocking", "openrxchann
 
 
 # What has no marble diagram, and why: subscribing, driving, emitting and binding end a chain; `debug` prints;
-# `decode` maps data; the async operators run tasks, which virtual time does not drive; the conversions to a
-# driver or a signal run on the main scheduler; `asObservable` and the like change nothing.
+# `decode` maps data; the async operators run tasks, which virtual time does not drive; `asObservable`, and
+# `asDriver()`/`asSignal()` of a driver or a signal, change nothing (the conversions of an observable to a driver
+# or a signal show theirs, as do the Driver and Signal pages).
 NOT_PICTURED = {"asObservable", "asyncMap", "asyncFlatMap", "asyncFlatMapLatest", "asyncFlatMapFirst", "bind",
                 "debug", "decode", "subscribe", "values", "drive", "emit", "asDriver", "asSignal", "asSharedSequence",
                 "createUnsafe", "create(priority:_:)", "create(detached:priority:work:)", "subscribe(on:)"}

@@ -20,7 +20,7 @@ if ! diff -r "$committed" "$fresh" >/dev/null; then
 fi
 for picture in "$fresh"/marble-*.svg; do
     name="$(basename "$picture" .svg)"
-    if ! grep -rqF "($name)" Sources/OpenRx --include=*.swift; then
+    if ! grep -rqF "($name)" Sources/OpenRx Sources/OpenRxCocoa --include=*.swift; then
         echo "failed: $name.svg is on no operator's page (add ![…]($name) to its doc comment)" >&2
         status=1
     fi

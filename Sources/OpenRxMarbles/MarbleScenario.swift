@@ -43,5 +43,5 @@ struct MarbleError: Error {}
 var marbleScenarios: [MarbleScenario] {
     creatingScenarios + transformingScenarios + filteringScenarios + combiningScenarios + errorHandlingScenarios
         + utilityScenarios + conditionalScenarios + aggregateScenarios + timeScenarios + connectableScenarios
-        + conversionScenarios
+        + conversionScenarios + sharingScenarios
 }

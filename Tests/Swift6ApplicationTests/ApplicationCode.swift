@@ -100,7 +100,7 @@ final class SearchViewModel {
 
 // MARK: - An actor that holds relays and sequences
 
-actor Store {
+actor RelayStore {
     /// The second and third snippets of issue 10.
     nonisolated let state = BehaviorRelay<Int>(value: 0)
     nonisolated let events: Observable<Int>

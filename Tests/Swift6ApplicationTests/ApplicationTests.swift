@@ -50,7 +50,7 @@ final class ApplicationTests: XCTestCase {
     }
 
     func testAnActorWithNonisolatedRelaysAndSequences() async throws {
-        let store = Store()
+        let store = RelayStore()
         let counted = try await store.countTo(2)
         XCTAssertEqual(counted, [0, 1, 2])
         let changes = await store.countChangesTo(2)

@@ -7,6 +7,8 @@ import OpenRx
 ///
 ///     let isValid: Driver<Bool> = form.isValid.asDriver(onErrorJustReturn: false)
 ///     isValid.drive(submitButton.rx.isEnabled)
+///
+/// ![The marble diagram of `asDriver(onErrorJustReturn:)`, drawn from a run on TestScheduler.](marble-asDriver)
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
 /// The sharing strategy of ``Driver``: the main scheduler, `share(replay: 1, scope: .whileConnected)`.
@@ -31,6 +33,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
 extension ObservableConvertibleType {
     /// The sequence as a ``Driver`` that, instead of failing, sends `onErrorJustReturn` and completes.
+    ///
+    /// ![The marble diagram of `asDriver(onErrorJustReturn:)`, drawn from a run on TestScheduler.](marble-asDriver)
     ///
     ///     results.asDriver(onErrorJustReturn: [])
     @inlinable

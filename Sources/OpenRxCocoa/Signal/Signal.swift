@@ -7,6 +7,8 @@ import OpenRx
 ///
 ///     let taps: Signal<Void> = button.rx.tap.asSignal()
 ///     taps.emit(onNext: { print("tapped") })
+///
+/// ![The marble diagram of `asSignal(onErrorJustReturn:)`, drawn from a run on TestScheduler.](marble-asSignal)
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
 /// The sharing strategy of ``Signal``: the main scheduler, `share(scope: .whileConnected)`.
@@ -31,6 +33,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
 extension ObservableConvertibleType {
     /// The sequence as a ``Signal`` that, instead of failing, sends `onErrorJustReturn` and completes.
+    ///
+    /// ![The marble diagram of `asSignal(onErrorJustReturn:)`, drawn from a run on TestScheduler.](marble-asSignal)
     @inlinable
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
