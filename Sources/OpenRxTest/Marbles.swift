@@ -1,7 +1,6 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 import OpenRx
-import XCTest
 
 /// Marble diagrams: sequences written as strings, for tests.
 ///
@@ -52,14 +51,15 @@ extension TestScheduler {
             case "^": subscribed = frame * Self.ticksPerFrame
             case "!":
                 guard let start = subscribed else {
-                    XCTFail("`!` before `^` in subscription diagram \"\(marbles)\"", file: file, line: line)
+                    recordTestFailure("`!` before `^` in subscription diagram \"\(marbles)\"", file: file, line: line)
                     break
                 }
                 result.append(Subscription(start, frame * Self.ticksPerFrame))
                 subscribed = nil
             case "-": break
             default:
-                XCTFail("Unexpected \"\(character)\" in subscription diagram \"\(marbles)\"", file: file, line: line)
+                recordTestFailure(
+                    "Unexpected \"\(character)\" in subscription diagram \"\(marbles)\"", file: file, line: line)
             }
             frame += 1
         }
@@ -141,7 +141,7 @@ private struct MarbleParser<Element> {
     }
 
     private func fail(_ problem: String, _ marbles: String) {
-        XCTFail("Invalid marble diagram \"\(marbles)\": \(problem)", file: file, line: line)
+        recordTestFailure("Invalid marble diagram \"\(marbles)\": \(problem)", file: file, line: line)
     }
 }
 

@@ -1,14 +1,13 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 import OpenRx
-import XCTest
 
 /// Asserts that two event arrays are equal, listing both on failure.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Event<Element>], _ rhs: [Event<Element>], file: StaticString = #filePath, line: UInt = #line
 ) {
     guard lhs != rhs else { return }
-    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+    recordTestFailure(mismatchDescription(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts that two arrays of single outcomes are equal.
@@ -18,7 +17,7 @@ public func XCTAssertEqual<Element: Equatable>(
 ) {
     let equal = lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { singleEventsMatch($0, $1) }
     guard !equal else { return }
-    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+    recordTestFailure(mismatchDescription(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts that two arrays of maybe outcomes are equal.
@@ -26,7 +25,7 @@ public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [MaybeEvent<Element>], _ rhs: [MaybeEvent<Element>], file: StaticString = #filePath, line: UInt = #line
 ) {
     guard lhs != rhs else { return }
-    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+    recordTestFailure(mismatchDescription(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts that two arrays of completable outcomes are equal.
@@ -34,7 +33,7 @@ public func XCTAssertEqual(
     _ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line
 ) {
     guard lhs != rhs else { return }
-    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+    recordTestFailure(mismatchDescription(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts that two arrays of recorded events are equal, listing both on failure.
@@ -43,7 +42,7 @@ public func XCTAssertEqual<Element: Equatable>(
     line: UInt = #line
 ) {
     guard lhs != rhs else { return }
-    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+    recordTestFailure(recordedEventsMismatch(actual: lhs, expected: rhs), file: file, line: line)
 }
 
 /// Asserts that two arrays of recorded events of optional elements are equal.
@@ -52,7 +51,7 @@ public func XCTAssertEqual<Element: Equatable>(
     line: UInt = #line
 ) {
     guard lhs != rhs else { return }
-    XCTFail(mismatchDescription(lhs, rhs), file: file, line: line)
+    recordTestFailure(recordedEventsMismatch(actual: lhs, expected: rhs), file: file, line: line)
 }
 
 /// Asserts that the recorded stream's elements (ignoring times and the stop event) are `elements`.
@@ -62,12 +61,11 @@ public func XCTAssertRecordedElements<Element: Equatable>(
 ) {
     let recorded = stream.compactMap { $0.value.element }
     guard recorded != elements else { return }
-    XCTFail(mismatchDescription(recorded, elements), file: file, line: line)
+    recordTestFailure(mismatchDescription(recorded, elements), file: file, line: line)
 }
 
-private func mismatchDescription<T>(_ lhs: [T], _ rhs: [T]) -> String {
-    func lines(_ values: [T]) -> String {
-        values.map { "    \(String(reflecting: $0))" }.joined(separator: "\n")
-    }
-    return "Events differ.\n  actual (\(lhs.count)):\n\(lines(lhs))\n  expected (\(rhs.count)):\n\(lines(rhs))"
+/// The message of a failed comparison of two lists: where they first differ, then both in full.
+private func mismatchDescription<T>(_ actual: [T], _ expected: [T]) -> String {
+    let first = firstDifferingIndex(actual, expected) { String(reflecting: $0) == String(reflecting: $1) }
+    return "Events differ at index \(first):\n" + eventLists(actual: actual, expected: expected)
 }
