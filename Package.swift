@@ -102,7 +102,8 @@ let package = Package(
         .target(name: "OpenRxExamples", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
         // The operators' marble diagrams, drawn from real runs on TestScheduler (`swift run openrx-marbles`).
         .executableTarget(
-            name: "openrx-marbles", dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest"], path: "Sources/OpenRxMarbles",
+            name: "openrx-marbles", dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxTest"],
+            path: "Sources/OpenRxMarbles",
             swiftSettings: strict),
         .executableTarget(
             name: "OpenRxGTKDemo",
