@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "OpenRxCocoa", targets: ["OpenRxCocoa"]),
         .library(name: "OpenRxTest", targets: ["OpenRxTest"]),
         .library(name: "OpenRxBlocking", targets: ["OpenRxBlocking"]),
+        // Seeing a running pipeline: what every subscription did, where your code made it, and error paths.
+        .library(name: "OpenRxInspector", targets: ["OpenRxInspector"]),
         // Two-way binding, `<->` (ReactiveCocoa's channels), kept out of the RxCocoa stand-in.
         .library(name: "OpenRxChannels", targets: ["OpenRxChannels"]),
         // ReactiveCocoa's ideas on OpenRx (commands, properties, `<~`): opt-in, re-exported by nothing.
@@ -51,6 +53,11 @@ let package = Package(
         .trait(name: "GTK", description: "RxCocoa bindings for GTK 4 widgets in OpenRxGTK (needs libgtk-4-dev)."),
         // `StrictConcurrency` makes every operator closure `@Sendable` (`RxClosure`): in the Swift 6 language
         // mode a closure that races does not compile. Off by default: RxSwift's signatures.
+        // `Inspector` compiles OpenRx's recording hooks and OpenRxInspector: off by default, so a build that does
+        // not ask for it is the build it was, instruction for instruction (Documentation/Contracts.md, "Inspection").
+        .trait(
+            name: "Inspector",
+            description: "OpenRxInspector: record running pipelines (OpenRx's recording hooks are compiled in)."),
         .trait(
             name: "StrictConcurrency",
             description: "Operator closures are @Sendable: racy map/do/filter closures do not compile in Swift 6."),
@@ -65,6 +72,8 @@ let package = Package(
         .target(name: "OpenRxCocoa", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxTest", dependencies: ["OpenRx"], swiftSettings: strict),
         .target(name: "OpenRxBlocking", dependencies: ["OpenRx"], swiftSettings: strict),
+        // Recording what subscriptions do, for a text tree, a Perfetto timeline and an HTML graph (opt-in).
+        .target(name: "OpenRxInspector", dependencies: ["OpenRx", "COpenRxAtomics"], swiftSettings: strict),
         .target(name: "OpenRxChannels", dependencies: ["OpenRx", "OpenRxCocoa"], swiftSettings: strict),
         .target(
             name: "OpenRxReactiveCocoa",
@@ -129,7 +138,8 @@ let package = Package(
             name: "RxBlocking", dependencies: ["OpenRxBlocking", "RxSwift"], path: "Sources/Compatibility/RxBlocking",
             swiftSettings: strict),
         .executableTarget(
-            name: "OpenRxDemo", dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxReactiveCocoa"], swiftSettings: strict),
+            name: "OpenRxDemo", dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxReactiveCocoa", "OpenRxInspector"],
+            swiftSettings: strict),
         .testTarget(
             name: "OpenRxTests",
             dependencies: [
@@ -137,6 +147,9 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .testTarget(
+            name: "OpenRxInspectorTests", dependencies: ["OpenRx", "OpenRxInspector", "OpenRxTest"],
+            swiftSettings: strict),
         // The macros' expansions and diagnostics (built with `--traits Macros` only).
         .testTarget(
             name: "OpenRxReactiveCocoaMacrosTests",

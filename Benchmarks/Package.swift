@@ -18,11 +18,19 @@ let package = Package(
     ],
     traits: [
         .trait(
-            name: "Macros", description: "The interception scenarios (OpenRx's Macros trait: builds swift-syntax).")
+            name: "Macros", description: "The interception scenarios (OpenRx's Macros trait: builds swift-syntax)."),
+        .trait(
+            name: "Inspector",
+            description: "The recording scenario, and every scenario with OpenRx's recording hooks compiled in."),
     ],
     dependencies: [
         // OpenRx's Macros trait only with this package's (`--traits Macros`: the interception scenarios).
-        .package(path: "../", traits: [.trait(name: "Macros", condition: .when(traits: ["Macros"]))]),
+        .package(
+            path: "../",
+            traits: [
+                .trait(name: "Macros", condition: .when(traits: ["Macros"])),
+                .trait(name: "Inspector", condition: .when(traits: ["Inspector"])),
+            ]),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
     ],
     targets: [
@@ -34,6 +42,7 @@ let package = Package(
                 .product(name: "OpenRx", package: rootIdentity),
                 .product(name: "OpenRxCocoa", package: rootIdentity),
                 .product(name: "OpenRxReactiveCocoa", package: rootIdentity),
+                .product(name: "OpenRxInspector", package: rootIdentity, condition: .when(traits: ["Inspector"])),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                 "MallocCounter",

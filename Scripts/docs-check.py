@@ -59,7 +59,7 @@ def check_references():
 # Pages whose every member is placed in a topic group a person wrote (no DocC automatic group): the module
 # landing pages, the operator protocols and types, GTK's namespace and its user-input API.
 CURATED = ["openrx", "openrxcocoa", "openrxtest", "openrxblocking", "openrxchannels", "openrxreactivecocoa",
-           "openrxgtk", "openrx/observabletype", "openrx/primitivesequencetype", "openrx/primitivesequence",
+           "openrxgtk", "openrxinspector", "openrx/observabletype", "openrx/primitivesequencetype", "openrx/primitivesequence",
            "openrx/infallibletype", "openrx/infallible", "openrxcocoa/sharedsequenceconvertibletype",
            "openrxcocoa/sharedsequence", "openrxgtk/gtk", "openrxgtk/userinput"]
 

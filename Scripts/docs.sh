@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 
 build="${1:-.build-traits}"
 out="${2:-.build/docs}"
-modules=(OpenRx OpenRxCocoa OpenRxTest OpenRxBlocking OpenRxChannels OpenRxReactiveCocoa OpenRxGTK)
+modules=(OpenRx OpenRxCocoa OpenRxTest OpenRxBlocking OpenRxChannels OpenRxReactiveCocoa OpenRxGTK OpenRxInspector)
 triple="$(swift -print-target-info | grep -m1 '"triple"' | sed -E 's/.*"triple": "([^"]+)".*/\1/')"
 products="$build/debug"
 
@@ -53,6 +53,8 @@ for module in "${modules[@]}"; do
             cp Documentation/screens/*.png Documentation/tutorial/*.png Documentation/openrx-gtk-example.png \
                 "$catalog/Resources/"
             ;;
+        # The inspector's page, as Scripts/inspector-check.py draws it in Chromium.
+        OpenRxInspector) mkdir -p "$catalog/Resources" && cp Documentation/inspector/*.png "$catalog/Resources/" ;;
     esac
     archive="$out/archives/$module.doccarchive"
     log="$out/$module.log"

@@ -13,6 +13,18 @@ func section(_ title: String) {
     print("\n== \(title) ==")
 }
 
+// `--inspect [DIR]`: only the search box, recorded by the inspector (InspectDemo.swift; trait Inspector).
+if let flag = CommandLine.arguments.firstIndex(of: "--inspect") {
+    #if Inspector
+        let arguments = CommandLine.arguments
+        try runInspectDemo(into: arguments.indices.contains(flag + 1) ? arguments[flag + 1] : "inspection")
+        exit(0)
+    #else
+        print("--inspect needs the Inspector trait: swift run --traits Inspector openrx-demo --inspect")
+        exit(2)
+    #endif
+}
+
 // 1. Create → subscribe → dispose: when does each closure run?
 section("create, subscribe, dispose")
 let bag = DisposeBag()

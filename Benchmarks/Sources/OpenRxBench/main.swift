@@ -57,6 +57,7 @@ do {
         subjectScenarios(size) + mapFilterScenarios(size) + flatMapScenarios(size)
         + combiningScenarios(size) + lifetimeScenarios(size) + schedulerScenarios(size)
         + concurrencyScenarios(size) + interceptionScenarios(size) + screenScenarios(size)
+        + inspectorScenarios(size)
     let selected = scenarios.filter { scenario in
         (options.filter.map { scenario.name.localizedCaseInsensitiveContains($0) } ?? true)
             && (options.only.map { scenario.name == $0 } ?? true)

@@ -96,6 +96,30 @@ static inline void openrx_set_thread_kind(int kind) {
     openrx_thread_kind_storage = kind;
 }
 
+// Whether OpenRxInspector is recording (`Inspection`): read when a producer is made and subscribed, so that
+// with recording off a subscription costs one load more and an event nothing.
+extern long openrx_inspection_storage;
+
+static inline long openrx_inspection_load(void) {
+    return __atomic_load_n(&openrx_inspection_storage, __ATOMIC_ACQUIRE);
+}
+
+static inline void openrx_inspection_store(long value) {
+    __atomic_store_n(&openrx_inspection_storage, value, __ATOMIC_RELEASE);
+}
+
+// The recorded subscription whose code runs on the calling thread (0: none): the one subscribing its sources,
+// or the consumer an event is being delivered to. A subscription made meanwhile is its child.
+extern _Thread_local long openrx_inspection_context_storage;
+
+static inline long openrx_inspection_context(void) {
+    return openrx_inspection_context_storage;
+}
+
+static inline void openrx_set_inspection_context(long node) {
+    openrx_inspection_context_storage = node;
+}
+
 // Whether the calling thread runs on the serial executor whose two words are `identity` and
 // `implementation` (an `UnownedSerialExecutor`), without stopping the program when it does not: the Swift
 // runtime's own check (the one `assumeIsolated` and `Task.immediate` make), in its "must not crash" form.

@@ -10,8 +10,21 @@
 /// the subjects and the connectable observables). Users do not subclass it: they build sequences with
 /// `create`, subjects and operators.
 public class Observable<Element>: ObservableType {
-    @usableFromInline
-    init() {}
+    /// The call stack of the code that made this observable, kept while OpenRxInspector records (the line of
+    /// the operator call), `nil` otherwise. A stored property, not a call that takes `self`: an observable
+    /// handed to a function the optimizer cannot see into would cost its callers when nothing records.
+    #if Inspector
+        @usableFromInline
+        let inspectionOrigin: [UInt]?
+
+        @inlinable
+        init() {
+            inspectionOrigin = _slowPath(Inspection.isRecording) ? Inspection.callStack() : nil
+        }
+    #else
+        @usableFromInline
+        init() {}
+    #endif
 
     /// Subscribes `observer`. Every subclass overrides this method (see the type's documentation).
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

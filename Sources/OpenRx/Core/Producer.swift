@@ -70,6 +70,18 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        #if Inspector
+            if _slowPath(Inspection.isRecording),
+                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Logic.self, observer: observer)
+            {
+                return inspected.finish(subscribeUninspected(inspected.observer))
+            }
+        #endif
+        return subscribeUninspected(observer)
+    }
+
+    @inline(__always)
+    private func subscribeUninspected(_ observer: AnyObserver<Element>) -> DisposableObject? {
         if !CurrentThreadScheduler.isScheduleRequired {
             return subscribeNow(observer)
         }

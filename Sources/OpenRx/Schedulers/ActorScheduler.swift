@@ -42,6 +42,9 @@ public final class ActorScheduler: SchedulerType, @unchecked Sendable {
 
     /// Queues `action` on the actor, after the actions already scheduled.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        #if Inspector
+            let action = Inspection.carryingContext(action)
+        #endif
         let cancel = SingleAssignmentDisposable()
         hop.enqueue {
             if cancel.isDisposed { return }

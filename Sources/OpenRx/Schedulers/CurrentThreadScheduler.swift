@@ -39,6 +39,9 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
         if CurrentThreadScheduler.isScheduleRequired {
             return CurrentThreadScheduler.trampoline { action(state) }
         }
+        #if Inspector
+            let action = Inspection.carryingContext(action)
+        #endif
         let item = TrampolineItem { action(state) }
         let queue: TrampolineQueue
         if openrx_trampoline_is_running() == CurrentThreadScheduler.runningWithQueue,

@@ -12,6 +12,9 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
 
     /// Runs `action` on the queue, unless the returned disposable was disposed first.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        #if Inspector
+            let action = Inspection.carryingContext(action)
+        #endif
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
         queue.async {
@@ -27,6 +30,9 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         if dueTime.isNever { return Disposables.create() }
+        #if Inspector
+            let action = Inspection.carryingContext(action)
+        #endif
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
         let timer = DispatchSource.makeTimerSource(queue: queue)

@@ -64,7 +64,11 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             _ = numberEnqueued.atomicFetchAdd(-1)
             return disposable
         }
-        return enqueue(state, action: action)
+        #if Inspector
+            return enqueue(state, action: Inspection.carryingContext(action))
+        #else
+            return enqueue(state, action: action)
+        #endif
     }
 
     /// Whether the calling code runs on the main thread or on the main queue: what the main actor is.

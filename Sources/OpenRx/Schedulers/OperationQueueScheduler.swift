@@ -23,6 +23,9 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
     /// Adds an operation that runs `action`; disposing the result cancels it if it has not run.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let result = SingleAssignmentDisposable()
+        #if Inspector
+            let action = Inspection.carryingContext(action)
+        #endif
         let work = OperationWork(state: state, action: action, result: result)
         let operation = BlockOperation { work.run() }
         operation.queuePriority = queuePriority

@@ -92,6 +92,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func scheduleAbsoluteVirtual<StateType>(
         _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
+        #if Inspector
+            let action = Inspection.carryingContext(action)
+        #endif
         let item = VirtualSchedulerItem(time: time, id: nextItemID) { action(state) }
         nextItemID += 1
         queue.enqueue(item)

@@ -97,7 +97,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        entryPoints.subscribe(self, observer)
+        #if Inspector
+            if _slowPath(Inspection.isRecording),
+                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Self.self, observer: observer)
+            {
+                return inspected.finish(entryPoints.subscribe(self, inspected.observer))
+            }
+        #endif
+        return entryPoints.subscribe(self, observer)
     }
 
     @inlinable

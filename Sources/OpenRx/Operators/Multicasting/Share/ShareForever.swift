@@ -104,6 +104,17 @@ final class ShareForever<Element>: Observable<Element>, @unchecked Sendable {
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        #if Inspector
+            if _slowPath(Inspection.isRecording),
+                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Self.self, observer: observer)
+            {
+                return inspected.finish(subscribeUninspected(inspected.observer))
+            }
+        #endif
+        return subscribeUninspected(observer)
+    }
+
+    private func subscribeUninspected(_ observer: AnyObserver<Element>) -> DisposableObject? {
         let joined = state.withLock { state -> (ShareForeverConnection<Element>, Bool)? in
             if state.isSubjectStopped { return nil }
             state.subscriberCount += 1

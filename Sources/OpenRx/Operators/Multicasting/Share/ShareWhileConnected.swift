@@ -102,7 +102,14 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        entryPoints.subscribe(self, observer)
+        #if Inspector
+            if _slowPath(Inspection.isRecording),
+                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Self.self, observer: observer)
+            {
+                return inspected.finish(entryPoints.subscribe(self, inspected.observer))
+            }
+        #endif
+        return entryPoints.subscribe(self, observer)
     }
 
     /// Joins or starts a connection, registers `observer` with it (replaying its buffer), and connects a

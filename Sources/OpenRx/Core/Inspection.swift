@@ -1,0 +1,99 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if Inspector
+    import COpenRxAtomics
+
+    /// What records the subscriptions of observables while it is installed: OpenRxInspector's recorder.
+    ///
+    package protocol InspectionRecorder: AnyObject, Sendable {
+        /// The caller's call stack, as return addresses (innermost first).
+        func callStack() -> [UInt]
+
+        /// A subscription of `observer` to an observable made by the code of `origin` (its call stack, empty if
+        /// unknown) starts: returns the observer to subscribe instead and what to do with the subscription made,
+        /// or `nil` to subscribe as usual.
+        func willSubscribe<Element>(
+            origin: [UInt], kind: Any.Type, observer: AnyObserver<Element>
+        ) -> InspectedSubscribe<Element>?
+    }
+
+    /// A subscription the recorder watches: subscribe ``observer``, then hand the subscription to ``finish``
+    /// and return what it returns.
+    package struct InspectedSubscribe<Element> {
+        /// The observer to subscribe: it records each event, then forwards it.
+        package let observer: AnyObserver<Element>
+        /// Ends the subscribe call: restores the thread's context and wraps the subscription (`nil`: there was
+        /// nothing to dispose).
+        package let finish: ((any Disposable & AnyObject)?) -> (any Disposable & AnyObject)?
+
+        /// Creates the pair.
+        package init(
+            observer: AnyObserver<Element>,
+            finish: @escaping ((any Disposable & AnyObject)?) -> (any Disposable & AnyObject)?
+        ) {
+            self.observer = observer
+            self.finish = finish
+        }
+    }
+
+    /// The hooks through which OpenRxInspector records what subscriptions do (Documentation/Contracts.md,
+    /// "Inspection"). With no recorder installed, making an observable and subscribing to one each read one
+    /// flag, and an event costs nothing: nothing is wrapped.
+    @usableFromInline
+    package enum Inspection {
+        // The lock makes the unchecked access safe.
+        nonisolated(unsafe) private static let installed = LockedState<(any InspectionRecorder)?>.make(nil)
+
+        /// Installs `recorder`, or with `nil` removes the one installed; returns the one it replaces.
+        @discardableResult
+        package static func install(_ recorder: (any InspectionRecorder)?) -> (any InspectionRecorder)? {
+            installed.withLock { current in
+                let previous = current
+                current = recorder
+                openrx_inspection_store(recorder == nil ? 0 : 1)
+                return previous
+            }
+        }
+
+        /// The recorder installed, if any.
+        package static var recorder: (any InspectionRecorder)? {
+            installed.withLock { $0 }
+        }
+
+        /// Whether a recorder is installed.
+        @inlinable
+        package static var isRecording: Bool { openrx_inspection_load() != 0 }
+
+        /// The caller's call stack, when a recorder is installed.
+        @usableFromInline @inline(never)
+        static func callStack() -> [UInt]? {
+            installed.withLock { $0 }?.callStack()
+        }
+
+        /// Asks the recorder how to subscribe (`nil`: as usual, it was removed meanwhile or is full).
+        @inline(never)
+        static func willSubscribe<Element>(
+            origin: [UInt]?, kind: Any.Type, observer: AnyObserver<Element>
+        ) -> InspectedSubscribe<Element>? {
+            installed.withLock { $0 }?.willSubscribe(origin: origin ?? [], kind: kind, observer: observer)
+        }
+
+        /// `action`, run with the recorded subscription whose code is scheduling it as the context (the parent of
+        /// what it subscribes), so that a subscription made later on a scheduler (`delaySubscription`,
+        /// `subscribe(on:)`) stays under the operator that made it. With no recording, `action` itself.
+        @inline(__always)
+        static func carryingContext<State>(
+            _ action: @escaping (State) -> Disposable
+        ) -> (State) -> Disposable {
+            guard _slowPath(isRecording) else { return action }
+            let context = openrx_inspection_context()
+            guard context != 0 else { return action }
+            return { state in
+                let previous = openrx_inspection_context()
+                openrx_set_inspection_context(context)
+                defer { openrx_set_inspection_context(previous) }
+                return action(state)
+            }
+        }
+    }
+#endif

@@ -1,0 +1,63 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if Inspector
+    import OpenRx
+
+    /// Records what every subscription of a running pipeline does — which operator it belongs to, the line of your
+    /// code that called that operator, its parent and inner subscriptions, and every subscribe, event and dispose
+    /// with its time and thread — so that you can look at it as a tree of text, a timeline in Perfetto or
+    /// `chrome://tracing`, or a page with the subscription graph and a marble lane per subscription.
+    ///
+    ///     let recording = Inspector.record {
+    ///         results = query.debounce(.milliseconds(300), scheduler: scheduler)
+    ///             .flatMapLatest { api.search($0) }
+    ///             .subscribe(onNext: { print($0) })
+    ///     }
+    ///     print(recording.tree())
+    ///     try recording.write(to: URL(fileURLWithPath: "inspection"))   // trace.json, inspection.html, tree.txt
+    ///
+    /// It needs the package trait `Inspector`, which compiles OpenRx's recording hooks in. Recording is off until
+    /// you start it, and then nothing is wrapped: making and subscribing an observable read one flag, events are
+    /// not touched. While on, each observable made keeps its operator call's stack, and each event is described
+    /// (`String(describing:)`, at most 80 characters) and appended under a lock. A recording keeps at most
+    /// `limit` events and `limit` subscriptions and counts what it dropped. Producers (every operator), subjects
+    /// and `share` are recorded; a `TestableObservable`'s subscriptions are recorded as the adapter an operator
+    /// makes for it.
+    public enum Inspector {
+        /// Starts recording, process-wide; a recording already running is replaced.
+        public static func start(limit: Int = 100_000) {
+            Inspection.install(Recorder(limit: Swift.max(1, limit)))
+        }
+
+        /// Stops recording and returns what was recorded (an empty recording if none was running).
+        @discardableResult
+        public static func stop() -> InspectorRecording {
+            guard let recorder = Inspection.install(nil) as? Recorder else { return InspectorRecording.empty }
+            return InspectorRecording(recorder)
+        }
+
+        /// What is recorded so far, without stopping; `nil` when nothing is being recorded.
+        public static func snapshot() -> InspectorRecording? {
+            guard let recorder = Inspection.recorder as? Recorder else { return nil }
+            return InspectorRecording(recorder)
+        }
+
+        /// Whether a recording is running.
+        public static var isRecording: Bool { Inspection.isRecording }
+
+        /// Records while `body` runs (what it starts and what that does synchronously), then stops; a recording
+        /// that was running before goes on afterwards (it misses what `body` did).
+        public static func record(limit: Int = 100_000, _ body: () throws -> Void) rethrows -> InspectorRecording {
+            let recorder = Recorder(limit: Swift.max(1, limit))
+            let previous = Inspection.install(recorder)
+            do {
+                try body()
+            } catch {
+                Inspection.install(previous)
+                throw error
+            }
+            Inspection.install(previous)
+            return InspectorRecording(recorder)
+        }
+    }
+#endif

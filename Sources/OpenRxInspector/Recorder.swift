@@ -1,0 +1,173 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+#if Inspector
+    import COpenRxAtomics
+    import Dispatch
+    import Foundation
+    import OpenRx
+
+    /// Records what every producer's subscription does while it is installed (``Inspector``): one node per
+    /// subscription, with the call stack of the operator call that made its observable, and every subscribe, event
+    /// and dispose. Its state is behind one lock; value descriptions (user code) are made before taking it, and
+    /// nothing is called while holding it.
+    final class Recorder: InspectionRecorder, @unchecked Sendable {
+        /// The most events and subscriptions kept; later ones are counted as dropped.
+        let limit: Int
+        /// When recording started, in the monotonic clock's nanoseconds.
+        let start = DispatchTime.now().uptimeNanoseconds
+        private let state = LockedState<State>.make(State())
+
+        /// What the recording holds.
+        struct State {
+            var subscriptions: [RecordedSubscription] = []
+            var events: [RecordedEvent] = []
+            var droppedEvents = 0
+            var droppedSubscriptions = 0
+        }
+
+        /// A subscription as recorded, before its operator call is symbolized.
+        struct RecordedSubscription {
+            let id: Int
+            let parent: Int?
+            let kind: String
+            let stack: [UInt]
+            let thread: String
+            let subscribed: UInt64
+        }
+
+        /// One subscribe, event or dispose, as recorded.
+        struct RecordedEvent {
+            let subscription: Int
+            let time: UInt64
+            let thread: String
+            let kind: InspectedEvent.Kind
+        }
+
+        init(limit: Int) {
+            self.limit = limit
+        }
+
+        func callStack() -> [UInt] {
+            Thread.callStackReturnAddresses.map(\.uintValue)
+        }
+
+        func willSubscribe<Element>(
+            origin: [UInt], kind: Any.Type, observer: AnyObserver<Element>
+        ) -> InspectedSubscribe<Element>? {
+            let context = openrx_inspection_context()
+            let parent = context == 0 ? nil : context
+            let thread = currentThreadName()
+            let now = elapsed()
+            let kindName = Self.kindName(kind)
+            let id: Int? = state.withLock { state in
+                guard state.subscriptions.count < limit else {
+                    state.droppedSubscriptions += 1
+                    return nil
+                }
+                let id = state.subscriptions.count + 1
+                state.subscriptions.append(
+                    RecordedSubscription(
+                        id: id, parent: parent, kind: kindName, stack: origin, thread: thread,
+                        subscribed: now))
+                append(RecordedEvent(subscription: id, time: now, thread: thread, kind: .subscribed), to: &state)
+                return id
+            }
+            guard let id else { return nil }
+            let consumer = parent ?? 0
+            let recorded = AnyObserver<Element>(isolation: nil) { [self] event in
+                let kind: InspectedEvent.Kind
+                switch event {
+                case .next(let element): kind = .next(Self.describe(element))
+                case .error(let error): kind = .error(Self.describe(error))
+                case .completed: kind = .completed
+                }
+                let record = RecordedEvent(subscription: id, time: elapsed(), thread: currentThreadName(), kind: kind)
+                state.withLock { append(record, to: &$0) }
+                let previous = openrx_inspection_context()
+                openrx_set_inspection_context(consumer)
+                observer.on(event)
+                openrx_set_inspection_context(previous)
+            }
+            // What the subscription subscribes while it is made is its child.
+            openrx_set_inspection_context(id)
+            return InspectedSubscribe(observer: recorded) { [self] subscription in
+                openrx_set_inspection_context(context)
+                guard let subscription else {
+                    disposed(id)
+                    return nil
+                }
+                return InspectedDisposable(recorder: self, id: id, subscription: subscription)
+            }
+        }
+
+        /// Records the end of subscription `id`.
+        func disposed(_ id: Int) {
+            let event = RecordedEvent(subscription: id, time: elapsed(), thread: currentThreadName(), kind: .disposed)
+            state.withLock { append(event, to: &$0) }
+        }
+
+        /// What was recorded so far.
+        func snapshot() -> State {
+            state.withLock { $0 }
+        }
+
+        private func append(_ event: RecordedEvent, to state: inout State) {
+            if state.events.count < limit {
+                state.events.append(event)
+            } else {
+                state.droppedEvents += 1
+            }
+        }
+
+        private func elapsed() -> UInt64 {
+            DispatchTime.now().uptimeNanoseconds - start
+        }
+
+        /// The most characters of a value's description kept.
+        static let descriptionLimit = 80
+
+        private static func describe(_ value: Any) -> String {
+            let text = String(describing: value)
+            return text.count <= descriptionLimit ? text : String(text.prefix(descriptionLimit - 1)) + "…"
+        }
+
+        /// `MapLogic<Int, String>` → `Map`.
+        static func kindName(_ kind: Any.Type) -> String {
+            var name = String(describing: kind)
+            if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+            if name.hasSuffix("Logic") { name.removeLast("Logic".count) }
+            return name
+        }
+    }
+
+    /// The subscription a recorded subscribe returns: records the disposal once, then disposes.
+    private final class InspectedDisposable: Disposable, @unchecked Sendable {
+        private let recorder: Recorder
+        private let id: Int
+        private let subscription: any Disposable & AnyObject
+        private let isDisposed = LockedState<Bool>.make(false)
+
+        init(recorder: Recorder, id: Int, subscription: any Disposable & AnyObject) {
+            self.recorder = recorder
+            self.id = id
+            self.subscription = subscription
+        }
+
+        func dispose() {
+            let first = isDisposed.withLock { disposed in
+                defer { disposed = true }
+                return !disposed
+            }
+            if first { recorder.disposed(id) }
+            subscription.dispose()
+        }
+    }
+
+    /// `main`, or the thread's name (a dispatch queue's threads are unnamed), with its identity.
+    func currentThreadName() -> String {
+        if Thread.isMainThread { return "main" }
+        let identity = "thread 0x" + String(UInt(pthread_self()), radix: 16)
+        guard let name = Thread.current.name, !name.isEmpty else { return identity }
+        return "\(name) (\(identity))"
+    }
+#endif
