@@ -27,7 +27,8 @@ CATEGORIES = [
     ("Mathematical and aggregate", "One result from all the elements.", "reduce toArray"),
     ("Connectable", "Share one subscription among many subscribers.", "share publish multicast replay replayAll"),
     ("Time", "Operators that take a duration.", "takeForDuration skipForDuration"),
-    ("Converting", "To a trait.", "asSingle asMaybe asCompletable asInfallible"),
+    ("Converting", "To a trait, or to RxCocoa's Driver and Signal (OpenRxCocoa).",
+     "asSingle asMaybe asCompletable asInfallible asDriver asSignal"),
 ]
 
 # Links that overloads share, with the overload each diagram shows (DocC's disambiguation).
@@ -50,6 +51,15 @@ for symbol in symbols:
         # The operator's page on ObservableType where it has one, else the first page that shows the diagram.
         if name not in shown or (path[0] == "ObservableType" and not shown[name].startswith("ObservableType/")):
             shown[name] = link
+# Diagrams shown only on OpenRxCocoa's pages (Driver, Signal): named as code, since a symbol link cannot leave the
+# OpenRx catalogue.
+elsewhere = {}
+with open(".build/docs/symbol-graphs/OpenRxCocoa/OpenRxCocoa.symbols.json") as handle:
+    for symbol in json.load(handle)["symbols"]:
+        doc = "\n".join(line["text"] for line in (symbol.get("docComment") or {}).get("lines", []))
+        for name in re.findall(r"\(marble-(\w+)\)", doc):
+            if symbol["kind"]["identifier"] != "swift.typealias":
+                elsewhere.setdefault(name, symbol["pathComponents"][-1])
 pictures = {path.split("marble-")[1][:-4] for path in glob.glob("Sources/OpenRx/OpenRx.docc/Resources/Marbles/*.svg")}
 placed = {name for _, _, names in CATEGORIES for name in names.split()}
 if pictures - placed:
@@ -65,9 +75,13 @@ lines = ["# Operators", "", "Every operator with a marble diagram, by ReactiveX'
 for title, summary, names in CATEGORIES:
     lines += [f"### {title}", "", summary, ""]
     for name in names.split():
-        if name not in shown:
+        if name in shown:
+            title_line = f"``{shown[name]}``"
+        elif name in elsewhere:
+            title_line = f"`{elsewhere[name]}` (OpenRxCocoa)"
+        else:
             sys.exit(f"marble-{name} is on no symbol's page")
-        lines += [f"``{shown[name]}``", "", f"![The marble diagram of {name}](marble-{name})", ""]
+        lines += [title_line, "", f"![The marble diagram of {name}](marble-{name})", ""]
 with open("Sources/OpenRx/OpenRx.docc/Operators.md", "w") as handle:
     handle.write("\n".join(lines))
 print(f"Operators.md: {len(pictures)} diagrams")

@@ -96,4 +96,21 @@
             }
         }
     }
+
+    extension Observable {
+        /// Subscribes `observer` with `subscribe`, through the inspector's recorder while it records: the
+        /// subscription of an observable that is not a producer (a subject, `share`).
+        @inline(__always)
+        func subscribeRecorded(
+            _ observer: AnyObserver<Element>, kind: Any.Type,
+            _ subscribe: (AnyObserver<Element>) -> DisposableObject?
+        ) -> DisposableObject? {
+            if _slowPath(Inspection.isRecording),
+                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: kind, observer: observer)
+            {
+                return inspected.finish(subscribe(inspected.observer))
+            }
+            return subscribe(observer)
+        }
+    }
 #endif

@@ -87,13 +87,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector
-            if _slowPath(Inspection.isRecording),
-                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Self.self, observer: observer)
-            {
-                return inspected.finish(entryPoints.subscribe(self, inspected.observer))
-            }
+            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0) }
+        #else
+            return entryPoints.subscribe(self, observer)
         #endif
-        return entryPoints.subscribe(self, observer)
     }
 
     @inlinable

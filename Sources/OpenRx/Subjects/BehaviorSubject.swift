@@ -92,13 +92,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector
-            if _slowPath(Inspection.isRecording),
-                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Self.self, observer: observer)
-            {
-                return inspected.finish(entryPoints.subscribe(self, inspected.observer))
-            }
+            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0) }
+        #else
+            return entryPoints.subscribe(self, observer)
         #endif
-        return entryPoints.subscribe(self, observer)
     }
 
     @inlinable

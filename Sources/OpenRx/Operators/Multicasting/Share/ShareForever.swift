@@ -105,13 +105,10 @@ final class ShareForever<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector
-            if _slowPath(Inspection.isRecording),
-                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Self.self, observer: observer)
-            {
-                return inspected.finish(subscribeUninspected(inspected.observer))
-            }
+            return subscribeRecorded(observer, kind: Self.self) { subscribeUninspected($0) }
+        #else
+            return subscribeUninspected(observer)
         #endif
-        return subscribeUninspected(observer)
     }
 
     private func subscribeUninspected(_ observer: AnyObserver<Element>) -> DisposableObject? {
