@@ -50,9 +50,10 @@
             guard let user = frames.firstIndex(where: { isSourceFile($0.file) && !isLibrary($0.file) }) else {
                 return OperatorCall(name: nil, location: nil)
             }
-            // The recording's own frames (the inspector, OpenRx's hooks) are not operators.
+            // OpenRx's frames name the operator; the recording's own (the inspector, OpenRx's hooks) do not.
             let operatorFrames = frames[..<user].filter { frame in
-                !frame.file.hasPrefix(inspectorSources) && !frame.file.hasSuffix("/Core/Inspection.swift")
+                isLibrary(frame.file) && !frame.file.hasPrefix(inspectorSources)
+                    && !frame.file.hasSuffix("/Core/Inspection.swift")
             }
             let name = operatorFrames.reversed().lazy.compactMap { operatorName($0.function) }.first
             let frame = frames[user]
@@ -184,7 +185,11 @@
         private var bases: [String: UInt] = [:]
 
         init() {
-            guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return }
+            // Read to the end: `/proc` reports a size of 0, and `String(contentsOfFile:)` stops after one page,
+            // before the binary's lines in a process with many mappings (ThreadSanitizer's shadow memory).
+            guard let file = FileHandle(forReadingAtPath: "/proc/self/maps") else { return }
+            defer { try? file.close() }
+            let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
             for line in maps.split(separator: "\n") {
                 let fields = line.split(separator: " ", omittingEmptySubsequences: true)
                 guard fields.count >= 6, fields[5].hasPrefix("/") else { continue }

@@ -14,7 +14,7 @@
             let elements = 200
             let shared = PublishSubject<Int>()
             let sharedSubscriptions = CompositeDisposable()
-            let recording = Inspector.record {
+            let recording = Inspector.record(limit: 10_000_000) {
                 DispatchQueue.concurrentPerform(iterations: threads) { thread in
                     guard thread > 0 else {
                         // One thread feeds the shared subject while the others subscribe to it.
