@@ -20,7 +20,7 @@
 
         /// The path as text, one subscription per line with the line of code that made it.
         public var description: String {
-            var lines = ["error \(error) at \(milliseconds(time))"]
+            var lines = ["error \(error) at \(millisecondsText(time))"]
             if let origin = steps.first { lines.append("  produced by \(origin.label)") }
             lines += steps.dropFirst().map { "  passed through \($0.label)" }
             if let caughtBy {
@@ -80,7 +80,7 @@
     }
 
     /// `12.345 ms`.
-    func milliseconds(_ nanoseconds: UInt64) -> String {
+    func millisecondsText(_ nanoseconds: UInt64) -> String {
         let value = Double(nanoseconds) / 1_000_000
         return String(format: "%.3f ms", value)
     }

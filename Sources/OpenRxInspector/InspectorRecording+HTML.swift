@@ -73,8 +73,8 @@
                     kind: subscription.kind, location: subscription.location?.description,
                     file: subscription.location.map { "\($0.file):\($0.line):\($0.column)" },
                     thread: subscription.thread,
-                    subscribed: milliseconds(subscription.subscribed),
-                    disposed: subscription.disposed.map(milliseconds),
+                    subscribed: pageMilliseconds(subscription.subscribed),
+                    disposed: subscription.disposed.map(pageMilliseconds),
                     onErrorPath: onPath.contains(subscription.id))
             }
             events = recording.events.compactMap { event in
@@ -86,17 +86,19 @@
                 case .subscribed, .disposed: return nil
                 }
                 return Event(
-                    subscription: event.subscription, time: milliseconds(event.time), thread: event.thread, kind: kind,
+                    subscription: event.subscription, time: pageMilliseconds(event.time), thread: event.thread,
+                    kind: kind,
                     value: value)
             }
-            end = milliseconds(recording.events.last?.time ?? 0)
+            end = pageMilliseconds(recording.events.last?.time ?? 0)
             errorPaths = recording.errorPaths().map(\.description)
             droppedEvents = recording.droppedEvents
             droppedSubscriptions = recording.droppedSubscriptions
         }
     }
 
-    private func milliseconds(_ nanoseconds: UInt64) -> Double {
+    /// Nanoseconds as milliseconds, to the microsecond (the page's unit).
+    private func pageMilliseconds(_ nanoseconds: UInt64) -> Double {
         (Double(nanoseconds) / 1000).rounded() / 1000
     }
 

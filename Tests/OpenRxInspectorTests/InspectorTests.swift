@@ -105,6 +105,21 @@
                 """)
         }
 
+        func testASubscriptionMadeLaterOnASchedulerStaysUnderTheOperatorThatMadeIt() throws {
+            let scheduler = TestScheduler(initialClock: 0)
+            let recording = Inspector.record {
+                _ = scheduler.start {
+                    Observable.of(1, 2).delaySubscription(.seconds(50), scheduler: scheduler)
+                }
+            }
+            let delay = try XCTUnwrap(recording.children(of: nil).first)
+            XCTAssertEqual(delay.operatorName, "delaySubscription")
+            XCTAssertEqual(recording.children(of: nil).count, 1, "the source is not a root")
+            let source = try XCTUnwrap(recording.children(of: delay.id).first)
+            XCTAssertEqual(source.operatorName, "of")
+            XCTAssertEqual(recording.events(of: source.id).first.map(\.kind), .subscribed)
+        }
+
         func testTheRecordingKeepsAtMostItsLimitAndCountsWhatItDropped() {
             func run() { _ = Observable.range(start: 1, count: 10).map { $0 }.subscribe() }
             let whole = Inspector.record(run)
