@@ -169,10 +169,14 @@ final class SubscriberIsolationTests: RxTestCase {
         let tally = Tally()
         let completed = expectation(description: "completed")
         let subject = PublishSubject<Int>()
-        await tally.bind(subject.observe(on: ConcurrentDispatchQueueScheduler(qos: .default)), completed: completed)
+        let queue = DispatchQueue(label: "observe-on", attributes: .concurrent)
+        await tally.bind(subject.observe(on: ConcurrentDispatchQueueScheduler(queue: queue)), completed: completed)
         for value in 1...100 { subject.onNext(value) }
         subject.onCompleted()
         await fulfillment(of: [completed], timeout: 10)
+        // observe(on:) disposes its chain on the queue after it hands the completion over to the actor, so the
+        // completion can run before that disposal ends: wait for the queue's blocks before the leak check.
+        queue.sync(flags: .barrier) {}
         let values = await tally.values
         XCTAssertEqual(values.count, 100)
         XCTAssertEqual(values, Array(1...100), "in order")
