@@ -41,6 +41,14 @@ public class Observable<Element>: ObservableType {
         disposableObject(subscribe(observer))
     }
 
+    /// Subscribes for a caller inside OpenRx that owns the result: it disposes it, or lets go of it, when
+    /// the subscription ends (a sink's upstream subscription). A producer then returns its sink itself, with
+    /// no separate disposer; other observables subscribe as ``subscribeErased(_:)`` does.
+    @usableFromInline
+    func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        subscribeErased(observer)
+    }
+
     /// The element of a sequence that sends exactly one element and completes, synchronously, as soon as
     /// it is subscribed (`just`); `nil` for every other sequence. Operators that subscribe to one inner
     /// sequence per element (`flatMap`, `flatMapLatest`) use it to skip that subscription.

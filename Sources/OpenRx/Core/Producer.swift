@@ -12,8 +12,9 @@ protocol ProducerLogic {
 
     /// Creates the sink for `observer`, subscribes it to the sources, and returns both.
     ///
-    /// - Parameter cancel: the subscription's disposer; give it to the sink.
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    /// - Parameter cancel: the disposer the subscriber holds, or `nil` when the sink is the disposable (a
+    ///   subscription inside a chain); give it to the sink.
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element
 
     /// Operators that need no sink (they emit at once and hold nothing, like `just`) run here instead and
@@ -37,8 +38,13 @@ extension ProducerLogic {
     }
 }
 
-/// The `Observable` of every operator: it subscribes by creating a ``SinkDisposer``, calling the logic's
-/// `run`, and handing the sink and subscription to the disposer.
+/// The `Observable` of every operator: it subscribes by calling the logic's `run`, which makes the sink and
+/// subscribes it upstream, and storing the upstream subscription in the sink.
+///
+/// The sink is the disposable of a subscription made inside a chain (``Observable/subscribeOwned(_:)``, whose
+/// caller lets go of it when it ends). A subscription made for code outside the operators
+/// (``Observable/subscribeErased(_:)``, `subscribe`) also gets a ``SinkDisposer``: the caller may keep the
+/// disposable after the sequence ended, and the disposer then lets go of the sink and the observer.
 ///
 /// A subscription that starts when no `CurrentThreadScheduler` work is running on this thread runs
 /// inside the trampoline, so that work scheduled recursively during it is queued, not nested.
@@ -52,7 +58,7 @@ extension ProducerLogic {
 @usableFromInline
 final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     @usableFromInline let logic: Logic
-    @usableFromInline let runner: (Logic, AnyObserver<Logic.Element>, SinkDisposer) -> SinkAndSubscription
+    @usableFromInline let runner: (Logic, AnyObserver<Logic.Element>, SinkDisposer?) -> SinkAndSubscription
     @usableFromInline let sinklessRunner: (Logic, AnyObserver<Logic.Element>) -> Bool
 
     @inlinable
@@ -74,18 +80,30 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
             if _slowPath(Inspection.isRecording),
                 let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Logic.self, observer: observer)
             {
-                return inspected.finish(subscribeUninspected(inspected.observer))
+                return inspected.finish(subscribeUninspected(inspected.observer, owned: false))
             }
         #endif
-        return subscribeUninspected(observer)
+        return subscribeUninspected(observer, owned: false)
+    }
+
+    @usableFromInline
+    override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        #if Inspector
+            if _slowPath(Inspection.isRecording),
+                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Logic.self, observer: observer)
+            {
+                return inspected.finish(subscribeUninspected(inspected.observer, owned: true))
+            }
+        #endif
+        return subscribeUninspected(observer, owned: true)
     }
 
     @inline(__always)
-    private func subscribeUninspected(_ observer: AnyObserver<Element>) -> DisposableObject? {
+    private func subscribeUninspected(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
         if !CurrentThreadScheduler.isScheduleRequired {
-            return subscribeNow(observer)
+            return owned ? subscribeNowOwned(observer) : subscribeNow(observer)
         }
-        return CurrentThreadScheduler.trampoline { subscribeNow(observer) }
+        return CurrentThreadScheduler.trampoline { owned ? subscribeNowOwned(observer) : subscribeNow(observer) }
     }
 
     @usableFromInline
@@ -98,18 +116,35 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
         if sinklessRunner(logic, observer) { return nil }
         let disposer = SinkDisposer.make()
         let (sink, subscription) = runner(logic, observer, disposer)
-        disposer.setSink(sink, subscription: subscription)
+        if let sink {
+            sink.setSubscription(subscription)
+            // A sink that already ended (a source that completes while it is subscribed) has told the
+            // disposer so, which is then disposed and must not hold it.
+            if !sink.isDisposed { disposer.setSink(sink, subscription: nil) }
+        } else {
+            disposer.setSink(nil, subscription: subscription)
+        }
         return disposer
+    }
+
+    /// The subscription of a sink inside a chain: the sink is the disposable.
+    @inline(__always)
+    private func subscribeNowOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        if sinklessRunner(logic, observer) { return nil }
+        let (sink, subscription) = runner(logic, observer, nil)
+        guard let sink else { return subscription }
+        sink.setSubscription(subscription)
+        return sink
     }
 }
 
 extension Observable {
     /// Subscribes `sink` through an `AnyObserver` built here, in the caller's (specialized) code, so that
-    /// events reach the sink's specialized `on`.
+    /// events reach the sink's specialized `on`. The sink owns the result (``subscribeOwned(_:)``).
     @inlinable
     func subscribeSink<Observer: ObserverType>(_ sink: Observer) -> DisposableObject?
     where Observer.Element == Element {
-        subscribeErased(AnyObserver(sink))
+        subscribeOwned(AnyObserver(sink))
     }
 }
 

@@ -1,7 +1,8 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// The per-subscription half of an operator: it holds the downstream observer and the producer's
-/// ``SinkDisposer`` and forwards events until the subscription is disposed.
+/// The per-subscription half of an operator: it holds the downstream observer and forwards events until the
+/// subscription is disposed. It is its own disposer (``SinkBase``): its state word is the "stopped" and
+/// "disposed" flags, and it owns the upstream subscription its producer's `run` made.
 ///
 /// Subclasses receive upstream events, transform them and call ``forwardOn(_:)`` for elements,
 /// ``forwardStop(_:)`` for the stop event and ``forwardError(_:)`` for an error a user closure threw; both
@@ -9,28 +10,23 @@
 /// An operator that passes events through unchanged (`create`, `deferred`, `using`, `startWith`,
 /// `delaySubscription`, `subscribe(on:)`) subscribes its ``erasedForwarder`` instead of being an observer.
 @usableFromInline
-class Sink<Observer: ObserverType>: Disposable {
+class Sink<Observer: ObserverType>: SinkBase {
     /// The downstream observer.
     @usableFromInline final let observer: Observer
-    /// The producer's disposer; its state is this sink's "disposed" flag.
-    @usableFromInline final let cancel: SinkDisposer
 
+    /// A sink that sends to `observer`; `cancel` is the disposer the subscriber holds when the subscription
+    /// was made for code outside OpenRx's operators (`nil` inside a chain, where the sink is the disposable).
     @usableFromInline
-    init(observer: Observer, cancel: SinkDisposer) {
-        Resources.incrementTotal()
+    init(observer: Observer, cancel: SinkDisposer?) {
         self.observer = observer
-        self.cancel = cancel
-    }
-
-    deinit {
-        Resources.decrementTotal()
+        super.init(owner: cancel)
     }
 
     /// Sends `event` downstream unless the sink has stopped or the subscription was disposed (one atomic
     /// load).
     @inlinable
     final func forwardOn(_ event: Event<Observer.Element>) {
-        if cancel.isStoppedOrDisposed { return }
+        if isStoppedOrDisposed { return }
         observer.on(event)
     }
 
@@ -45,7 +41,7 @@ class Sink<Observer: ObserverType>: Disposable {
     /// registers only the stop path uses (see Documentation/Contracts.md, "Performance").
     @inlinable @inline(never)
     final func forwardStop(_ event: Event<Observer.Element>) {
-        if cancel.markStopped() { observer.on(event) }
+        if markStopped() { observer.on(event) }
         dispose()
     }
 
@@ -56,7 +52,7 @@ class Sink<Observer: ObserverType>: Disposable {
     /// source subscription is not yet set then.
     @inlinable @inline(never)
     final func disposeThenForwardStop(_ event: Event<Observer.Element>) {
-        let isLive = cancel.markStopped()
+        let isLive = markStopped()
         dispose()
         if isLive { observer.on(event) }
     }
@@ -84,25 +80,15 @@ class Sink<Observer: ObserverType>: Disposable {
         if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
     }
 
-    /// Whether the subscription was disposed.
-    @inlinable
-    final var isDisposed: Bool { cancel.isDisposed }
-
     /// Whether a disposal of what this sink owns must wait: the producer's `run` is still on the stack, and
-    /// the producer's disposer calls `dispose()` again once it has stored the sink `run` returned.
+    /// the producer calls `dispose()` again once it has stored the subscription `run` returned.
     ///
     /// RxSwift's order: a sink that stops while subscribing (a source that ends during its own subscribe
     /// call) keeps subscribing what `run` subscribes, and everything is disposed together, in order, when
     /// `run` returns. Sinks that keep subscriptions in their own state check this in `dispose()`; it relies
-    /// on `Producer`, the one caller of `SinkDisposer.setSink`, always storing the sink `run` returned.
+    /// on `Producer`, the one caller of `SinkBase.setSubscription`, always storing what `run` returned.
     @inlinable
-    final var defersDisposal: Bool { !cancel.isSinkAndSubscriptionSet }
-
-    /// Disposes the subscription: the upstream subscription and whatever else the disposer holds.
-    @usableFromInline
-    func dispose() {
-        cancel.dispose()
-    }
+    final var defersDisposal: Bool { !isSinkAndSubscriptionSet }
 }
 
 extension Sink {

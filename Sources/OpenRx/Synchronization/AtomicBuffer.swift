@@ -4,7 +4,7 @@ import COpenRxAtomics
 
 /// A heap object whose tail holds one atomic word, with a header of any type beside it.
 ///
-/// Subclasses (``SinkDisposer``, ``AtomicInt``, the disposables) get their atomic state and their other
+/// Subclasses (``AtomicInt``, the disposables) get their atomic state and their other
 /// fields in a single allocation. The word is accessed only through the `atomic…` methods; the header
 /// is published to other threads only by the acquire/release ordering of those methods.
 // Thread safety: every access to the word is atomic; subclasses state how they guard the header.

@@ -44,20 +44,23 @@ extension Reactive where Base: URLSession {
     public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
         let session = base
         return Observable.create { observer in
-            // Sendable: the session calls the completion handler once.
-            let target = UncheckedSendable(observer)
+            // Sendable: the session calls the completion handler once. Taken there, so the handler lets go of
+            // the subscription's sinks (and the subscriber's closures) when it has sent the outcome, not when
+            // Foundation releases the handler, which may be later, on another thread.
+            let target = UncheckedSendable(ObserverHandoff(observer))
             URLSessionLogging.log(request)
             let task = session.dataTask(with: request) { data, response, error in
+                guard let observer = target.value.take() else { return }
                 guard let response, let data else {
-                    target.value.on(.error(error ?? RxCocoaURLError.unknown))
+                    observer.on(.error(error ?? RxCocoaURLError.unknown))
                     return
                 }
                 guard let httpResponse = response as? HTTPURLResponse else {
-                    target.value.on(.error(RxCocoaURLError.nonHTTPResponse(response: response)))
+                    observer.on(.error(RxCocoaURLError.nonHTTPResponse(response: response)))
                     return
                 }
-                target.value.on(.next((httpResponse, data)))
-                target.value.on(.completed)
+                observer.on(.next((httpResponse, data)))
+                observer.on(.completed)
             }
             task.resume()
             let running = UncheckedSendable(task)

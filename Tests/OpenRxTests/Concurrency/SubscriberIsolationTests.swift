@@ -71,7 +71,9 @@ final class SubscriberIsolationTests: RxTestCase {
         }
         XCTAssertEqual(model.total, 6)
         XCTAssertEqual(model.onMainThread, Array(repeating: true, count: 6))
-        queue.sync {}  // the scheduler's queue let go of the subscriptions' timers
+        // The scheduler's queue lets go of the subscriptions' timers, and subscribe(on:) disposes its source
+        // there in a block of its own after the completion was handed to the main actor.
+        flushUntilResourcesReturn([queue])
     }
 
     /// A synchronous source with local state, as tests are written: delivered inside the subscribe call.

@@ -44,7 +44,9 @@ final class SinkDisposerTests: RxTestCase {
         let subject = PublishSubject<Int>()
         do {
             let subscription = subject.map { $0 }.filter { _ in true }.subscribe()
-            XCTAssertGreaterThanOrEqual(Resources.total, before + 6, "subject, observer, two sinks, two disposers")
+            XCTAssertEqual(
+                Resources.total, before + 5,
+                "subject, observer, two sinks, and one disposer: the map's sink is the filter's upstream disposable")
             subscription.dispose()
             XCTAssertEqual(Resources.total, before + 2, "disposal released the sinks; the disposer is still referenced")
         }

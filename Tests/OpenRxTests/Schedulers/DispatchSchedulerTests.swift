@@ -121,7 +121,8 @@ final class DispatchSchedulerTests: RxTestCase {
             return Disposables.create()
         }
         wait(for: [later], timeout: 10)
-        queue.sync(flags: .barrier) {}
+        // A repeating source cancelled from its own handler drops that handler (and `slot`) later, on the queue.
+        flushUntilResourcesReturn([queue])
         XCTAssertEqual(ticks.value, 3, "no tick after the periodic action disposed itself")
     }
 

@@ -1,5 +1,6 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import Dispatch
 import OpenRx
 import OpenRxTest
 import XCTest
@@ -20,6 +21,17 @@ class RxTestCase: XCTestCase {
     override func tearDown() {
         XCTAssertEqual(Resources.total, resourcesAtStart, "OpenRx resources leaked by this test")
         super.tearDown()
+    }
+
+    /// Waits until the work that dispatch still runs or releases after a subscription ended (an operator
+    /// disposing its chain on the queue after it handed the stop event over, a cancelled repeating source
+    /// dropping its handler later) has finished, by flushing `queues` until the resource count is back to
+    /// where the test started, so that the leak check sees the final count. Nothing sleeps; the queues are
+    /// flushed a bounded number of times, and a real leak still fails the check.
+    func flushUntilResourcesReturn(_ queues: [DispatchQueue]) {
+        for _ in 0..<100_000 where Resources.total != resourcesAtStart {
+            for queue in queues { queue.sync(flags: .barrier) {} }
+        }
     }
 }
 

@@ -15,14 +15,13 @@ final class TimeIntervalClampingTests: RxTestCase {
     /// Subscribes every time operator with huge and `.never` intervals on real dispatch queues, feeds it two
     /// elements (so the operators that compute a remaining time do), and disposes.
     func testHugeAndNeverIntervalsOnDispatchQueuesDoNotTrap() {
-        let baseline = Resources.total
         let serial = DispatchQueue(label: "clamping.serial")
         let concurrent = DispatchQueue(label: "clamping.concurrent", attributes: .concurrent)
         let schedulers: [SchedulerType] = [
             SerialDispatchQueueScheduler(serialQueue: serial),
             ConcurrentDispatchQueueScheduler(queue: concurrent),
         ]
-        defer { settle(to: baseline, [serial, concurrent]) }
+        defer { flushUntilResourcesReturn([serial, concurrent]) }
         for scheduler in schedulers {
             for interval in Self.huge {
                 let subject = PublishSubject<Int>()
@@ -54,10 +53,9 @@ final class TimeIntervalClampingTests: RxTestCase {
 
     /// Negative intervals are "now"; a negative period (dispatch traps on it today) fires as often as it can.
     func testNegativeIntervalsOnDispatchQueuesFireAtOnce() {
-        let baseline = Resources.total
         let queue = DispatchQueue(label: "negative")
         let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
-        defer { settle(to: baseline, [queue]) }
+        defer { flushUntilResourcesReturn([queue]) }
         let done = Gate()
         let received = ConcurrentLog<Int>()
         let subscription = Observable<Int>.interval(.seconds(-1), scheduler: scheduler).take(3)
@@ -90,14 +88,5 @@ final class TimeIntervalClampingTests: RxTestCase {
         let timers = TestScheduler(initialClock: 0)
         XCTAssertEqual(
             timers.start { Observable<Int>.timer(.seconds(Int.max), scheduler: timers) }.events, [])
-    }
-
-    /// Waits until work that dispatch still runs or releases after a disposal (a timer handler in flight, a
-    /// cancelled dispatch source dropping its handler) has finished, by flushing the queues, so the
-    /// resource check sees the final count. Nothing sleeps; the queues are flushed a bounded number of times.
-    private func settle(to baseline: Int32, _ queues: [DispatchQueue]) {
-        for _ in 0..<100_000 where Resources.total != baseline {
-            for queue in queues { queue.sync(flags: .barrier) {} }
-        }
     }
 }

@@ -37,7 +37,7 @@ extension ObservableType {
 private struct AmbLogic<Element>: ProducerLogic {
     let sources: [Observable<Element>]
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = AmbSink(observer: observer, cancel: cancel, count: sources.count)
         sink.run(sources)
@@ -98,7 +98,7 @@ private struct AmbState {
 private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
     private let state: LockedState<AmbState>
 
-    init(observer: Observer, cancel: SinkDisposer, count: Int) {
+    init(observer: Observer, cancel: SinkDisposer?, count: Int) {
         state = LockedState.make(AmbState(count: count))
         super.init(observer: observer, cancel: cancel)
     }

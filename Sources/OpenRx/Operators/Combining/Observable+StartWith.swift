@@ -24,13 +24,13 @@ struct StartWithLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = Sink(observer: observer, cancel: cancel)
         for element in elements {
             sink.forwardOn(.next(element))
         }
         if sink.isDisposed { return (sink, nil) }
-        return (sink, source.subscribeErased(sink.erasedForwarder))
+        return (sink, source.subscribeOwned(sink.erasedForwarder))
     }
 }

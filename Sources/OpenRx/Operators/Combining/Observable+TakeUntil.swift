@@ -31,13 +31,13 @@ struct TakeUntilLogic<Element, Other>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeUntilSink(observer: observer, cancel: cancel)
         // As in RxSwift: the trigger first, then the source — even when the trigger already ended the
         // sequence, whose subscriptions are then disposed when both are in: the source, then the trigger.
         let triggerID = sink.state.withLock { $0.trigger.reserve()?.id } ?? 0
-        let triggerSubscription = other.subscribeErased(
+        let triggerSubscription = other.subscribeOwned(
             AnyObserver<Other> { event in
                 switch event {
                 case .next: sink.on(.completed)

@@ -41,7 +41,7 @@ private struct WithLatestFromLogic<SourceElement, Second, Element>: ProducerLogi
     let second: Observable<Second>
     let resultSelector: (SourceElement, Second) throws -> Element
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = WithLatestFromSink<SourceElement, Second, Observer>(
             observer: observer, cancel: cancel, resultSelector: resultSelector)
@@ -119,7 +119,7 @@ private final class WithLatestFromSink<SourceElement, Second, Observer: Observer
     private let state = LockedState.make(WithLatestFromState<SourceElement, Second>())
 
     init(
-        observer: Observer, cancel: SinkDisposer,
+        observer: Observer, cancel: SinkDisposer?,
         resultSelector: @escaping (SourceElement, Second) throws -> Observer.Element
     ) {
         self.resultSelector = resultSelector

@@ -30,7 +30,7 @@ where Sources.Element == Observable<Element> {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SequentialSourcesSink<Sources, Observer>(
             observer: observer, cancel: cancel, iterator: sources.makeIterator(), advance: advance)
@@ -152,7 +152,7 @@ where Sources.Element == Observable<Observer.Element> {
     @usableFromInline let advance: SequentialAdvance
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, iterator: Sources.Iterator, advance: SequentialAdvance) {
+    init(observer: Observer, cancel: SinkDisposer?, iterator: Sources.Iterator, advance: SequentialAdvance) {
         self.frames = [Frame(iterator: iterator, remaining: nil)]
         self.advance = advance
         super.init(observer: observer, cancel: cancel)

@@ -32,7 +32,7 @@ struct CreateLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         // The closure may send from several threads: the sink's `forwardStop` sends one stop event, and
         // nothing after it.

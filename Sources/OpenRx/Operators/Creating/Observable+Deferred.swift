@@ -23,11 +23,11 @@ struct DeferredLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = Sink(observer: observer, cancel: cancel)
         do {
-            return (sink, try factory().subscribeErased(sink.erasedForwarder))
+            return (sink, try factory().subscribeOwned(sink.erasedForwarder))
         } catch {
             sink.forwardStop(.error(error))
             return (sink, nil)

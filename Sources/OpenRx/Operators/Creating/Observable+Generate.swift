@@ -45,7 +45,7 @@ struct GenerateLogic<Element>: ProducerLogic {
         self.scheduler = scheduler
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = Sink(observer: observer, cancel: cancel)
         let subscription = scheduler.scheduleRecursive((initialState, true)) { [condition, iterate] step, recurse in

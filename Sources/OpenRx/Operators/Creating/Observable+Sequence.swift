@@ -73,7 +73,7 @@ struct ScheduledSequenceLogic<Elements: Sequence>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = Sink(observer: observer, cancel: cancel)
         let subscription = scheduler.scheduleRecursive(elements.makeIterator()) { iterator, recurse in

@@ -28,7 +28,7 @@ struct UsingLogic<Element, Resource: Disposable>: ProducerLogic {
         self.observableFactory = observableFactory
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = Sink(observer: observer, cancel: cancel)
         var resource: Disposable = Disposables.create()
@@ -36,7 +36,7 @@ struct UsingLogic<Element, Resource: Disposable>: ProducerLogic {
             let created = try resourceFactory()
             resource = created
             let source = try observableFactory(created)
-            return (sink, BinaryDisposable.make(source.subscribeErased(sink.erasedForwarder).asDisposable, resource))
+            return (sink, BinaryDisposable.make(source.subscribeOwned(sink.erasedForwarder).asDisposable, resource))
         } catch {
             sink.forwardStop(.error(error))
             return (sink, disposableObject(resource))

@@ -66,7 +66,7 @@ struct CatchLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = CatchSink(observer: observer, cancel: cancel, handler: handler)
         // The slot is filled before subscribing: a source that ends synchronously may already have switched
@@ -85,7 +85,7 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
 
     @inlinable
     init(
-        observer: Observer, cancel: SinkDisposer,
+        observer: Observer, cancel: SinkDisposer?,
         handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>
     ) {
         self.handler = handler
@@ -107,7 +107,7 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
                 forwardStop(.error(error))
                 return
             }
-            current.disposable = fallback.subscribeErased(erasedForwarder).asDisposable
+            current.disposable = fallback.subscribeOwned(erasedForwarder).asDisposable
         }
     }
 }

@@ -67,7 +67,7 @@ struct RetryWhenLogic<Element, Failure>: ProducerLogic {
         self.notifier = notifier
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = RetryWhenSink<Failure, Observer>(observer: observer, cancel: cancel, source: source)
         return (sink, sink.run(notifier))
@@ -148,7 +148,7 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer> {
     let notifier = PublishSubject<Void>()
     let state = LockedState.make(State())
 
-    init(observer: Observer, cancel: SinkDisposer, source: Observable<Observer.Element>) {
+    init(observer: Observer, cancel: SinkDisposer?, source: Observable<Observer.Element>) {
         self.source = source
         super.init(observer: observer, cancel: cancel)
     }
@@ -184,7 +184,7 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer> {
             if isDisposed { break }
             state.withLock { $0.trigger.reserve()?.previous }?.dispose()
             state.subscribe(in: \.source) { attempt in
-                source.subscribeErased(AnyObserver { [self] event in self.on(event, attempt: attempt) })
+                source.subscribeOwned(AnyObserver { [self] event in self.on(event, attempt: attempt) })
             }
         } while state.withLock({ $0.leaveGate() })
     }
@@ -201,7 +201,7 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer> {
             }
             failed?.dispose()
             state.subscribe(in: \.trigger) { id in
-                notifier.subscribeErased(AnyObserver { [weak self] event in self?.trigger(event, id: id) })
+                notifier.subscribeOwned(AnyObserver { [weak self] event in self?.trigger(event, id: id) })
             }
             errors.onNested(.next(failure))
             if state.withLock({ $0.signalReturned() }) { subscribeSource() }

@@ -75,7 +75,7 @@ struct DistinctUntilChangedLogic<Element, Key>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DistinctUntilChangedSink(observer: observer, cancel: cancel, logic: self)
         return (sink, source.subscribeSink(sink))
@@ -88,7 +88,7 @@ final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer
     @usableFromInline var currentKey: Key?
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, logic: DistinctUntilChangedLogic<Observer.Element, Key>) {
+    init(observer: Observer, cancel: SinkDisposer?, logic: DistinctUntilChangedLogic<Observer.Element, Key>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }

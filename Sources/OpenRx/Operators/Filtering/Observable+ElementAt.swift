@@ -28,7 +28,7 @@ struct ElementAtLogic<Element>: ProducerLogic {
         self.index = index
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ElementAtSink(observer: observer, cancel: cancel, index: index)
         return (sink, source.subscribeSink(sink))
@@ -38,7 +38,7 @@ struct ElementAtLogic<Element>: ProducerLogic {
 final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     var remaining: Int
 
-    init(observer: Observer, cancel: SinkDisposer, index: Int) {
+    init(observer: Observer, cancel: SinkDisposer?, index: Int) {
         self.remaining = index
         super.init(observer: observer, cancel: cancel)
     }

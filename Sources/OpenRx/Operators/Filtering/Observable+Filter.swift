@@ -25,7 +25,7 @@ struct FilterLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = FilterSink(observer: observer, cancel: cancel, predicate: predicate)
         return (sink, source.subscribeSink(sink))
@@ -37,7 +37,7 @@ final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     @usableFromInline let predicate: (Observer.Element) throws -> Bool
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, predicate: @escaping (Observer.Element) throws -> Bool) {
+    init(observer: Observer, cancel: SinkDisposer?, predicate: @escaping (Observer.Element) throws -> Bool) {
         self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }

@@ -20,7 +20,7 @@ struct IgnoreElementsLogic<SourceElement>: ProducerLogic {
 
     let source: Observable<SourceElement>
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Never {
         let sink = IgnoreElementsSink<SourceElement, Observer>(observer: observer, cancel: cancel)
         return (sink, source.subscribeSink(sink))

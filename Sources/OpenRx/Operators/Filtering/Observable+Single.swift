@@ -29,7 +29,7 @@ struct SingleLogic<Element>: ProducerLogic {
         self.predicate = predicate
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SingleSink(observer: observer, cancel: cancel, predicate: predicate)
         return (sink, source.subscribeSink(sink))
@@ -40,7 +40,7 @@ final class SingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     let predicate: (Observer.Element) throws -> Bool
     var hasElement = false
 
-    init(observer: Observer, cancel: SinkDisposer, predicate: @escaping (Observer.Element) throws -> Bool) {
+    init(observer: Observer, cancel: SinkDisposer?, predicate: @escaping (Observer.Element) throws -> Bool) {
         self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }

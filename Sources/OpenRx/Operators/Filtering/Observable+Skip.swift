@@ -26,7 +26,7 @@ struct SkipCountLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SkipCountSink(observer: observer, cancel: cancel, count: count)
         return (sink, source.subscribeSink(sink))
@@ -38,7 +38,7 @@ final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     @usableFromInline var remaining: Int
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, count: Int) {
+    init(observer: Observer, cancel: SinkDisposer?, count: Int) {
         self.remaining = count
         super.init(observer: observer, cancel: cancel)
     }

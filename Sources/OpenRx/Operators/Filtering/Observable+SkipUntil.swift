@@ -27,7 +27,7 @@ struct SkipUntilLogic<Element, Other>: ProducerLogic {
         self.other = other
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SkipUntilSink(observer: observer, cancel: cancel)
         // As in RxSwift: the source first, then the trigger — subscribed even when the source already

@@ -31,7 +31,7 @@ struct SkipWhileLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SkipWhileSink(observer: observer, cancel: cancel, predicate: predicate)
         return (sink, source.subscribeSink(sink))
@@ -44,7 +44,7 @@ final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     @usableFromInline var skipping = true
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, predicate: @escaping (Observer.Element) throws -> Bool) {
+    init(observer: Observer, cancel: SinkDisposer?, predicate: @escaping (Observer.Element) throws -> Bool) {
         self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
     }

@@ -27,7 +27,7 @@ struct TakeCountLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeCountSink(observer: observer, cancel: cancel, count: count)
         return (sink, source.subscribeSink(sink))
@@ -39,7 +39,7 @@ final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     @usableFromInline var remaining: Int
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, count: Int) {
+    init(observer: Observer, cancel: SinkDisposer?, count: Int) {
         self.remaining = count
         super.init(observer: observer, cancel: cancel)
     }

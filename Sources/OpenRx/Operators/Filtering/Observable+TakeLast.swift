@@ -22,7 +22,7 @@ struct TakeLastLogic<Element>: ProducerLogic {
         self.count = count
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeLastSink(observer: observer, cancel: cancel, count: count)
         return (sink, source.subscribeSink(sink))
@@ -33,7 +33,7 @@ final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     let count: Int
     var buffer = Queue<Observer.Element>()
 
-    init(observer: Observer, cancel: SinkDisposer, count: Int) {
+    init(observer: Observer, cancel: SinkDisposer?, count: Int) {
         self.count = count
         super.init(observer: observer, cancel: cancel)
     }

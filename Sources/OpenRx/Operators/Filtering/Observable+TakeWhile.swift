@@ -68,7 +68,7 @@ struct TakeWhileLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeWhileSink(observer: observer, cancel: cancel, logic: self)
         return (sink, source.subscribeSink(sink))
@@ -80,7 +80,7 @@ final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     @usableFromInline let logic: TakeWhileLogic<Observer.Element>
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, logic: TakeWhileLogic<Observer.Element>) {
+    init(observer: Observer, cancel: SinkDisposer?, logic: TakeWhileLogic<Observer.Element>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }

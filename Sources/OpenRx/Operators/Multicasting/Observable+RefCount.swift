@@ -83,7 +83,7 @@ struct RefCountLogic<Source: ConnectableObservableType>: ProducerLogic {
     typealias Element = Source.Element
     let connection: RefCountConnection<Source>
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = RefCountSink(observer: observer, cancel: cancel, connection: connection)
         let subscription = disposableObject(connection.source.subscribe(sink))
@@ -111,7 +111,7 @@ where Source.Element == Observer.Element {
     let connection: RefCountConnection<Source>
     private let membership = LockedState.make(Membership.joining)
 
-    init(observer: Observer, cancel: SinkDisposer, connection: RefCountConnection<Source>) {
+    init(observer: Observer, cancel: SinkDisposer?, connection: RefCountConnection<Source>) {
         self.connection = connection
         super.init(observer: observer, cancel: cancel)
     }

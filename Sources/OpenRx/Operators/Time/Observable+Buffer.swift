@@ -22,7 +22,7 @@ private struct BufferLogic<SourceElement>: ProducerLogic {
     let count: Int
     let scheduler: SchedulerType
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = BufferSink(observer: observer, cancel: cancel, logic: self)
         sink.start()
@@ -101,7 +101,7 @@ where Observer.Element == [SourceElement] {
     let logic: BufferLogic<SourceElement>
     let state = LockedState.make(BufferState<SourceElement>())
 
-    init(observer: Observer, cancel: SinkDisposer, logic: BufferLogic<SourceElement>) {
+    init(observer: Observer, cancel: SinkDisposer?, logic: BufferLogic<SourceElement>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }

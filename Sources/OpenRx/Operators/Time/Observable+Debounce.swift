@@ -18,7 +18,7 @@ private struct DebounceLogic<Element>: ProducerLogic {
     let dueTime: RxTimeInterval
     let scheduler: SchedulerType
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DebounceSink(observer: observer, cancel: cancel, dueTime: dueTime, scheduler: scheduler)
         return (sink, source.subscribeSink(sink))
@@ -106,7 +106,7 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     let scheduler: SchedulerType
     let state = LockedState.make(DebounceState<Element>())
 
-    init(observer: Observer, cancel: SinkDisposer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    init(observer: Observer, cancel: SinkDisposer?, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)

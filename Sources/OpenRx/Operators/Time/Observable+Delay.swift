@@ -22,7 +22,7 @@ private struct DelayLogic<Element>: ProducerLogic {
     let dueTime: RxTimeInterval
     let scheduler: SchedulerType
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DelaySink(observer: observer, cancel: cancel, dueTime: dueTime, scheduler: scheduler)
         let subscription = source.subscribeSink(sink)
@@ -128,7 +128,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     let scheduler: SchedulerType
     let state = LockedState.make(DelayState<Element>())
 
-    init(observer: Observer, cancel: SinkDisposer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    init(observer: Observer, cancel: SinkDisposer?, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)

@@ -16,7 +16,7 @@ private struct DelaySubscriptionLogic<Element>: ProducerLogic {
     let dueTime: RxTimeInterval
     let scheduler: SchedulerType
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DelaySubscriptionSink(observer: observer, cancel: cancel, logic: self)
         sink.start()
@@ -58,7 +58,7 @@ private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer
     let logic: DelaySubscriptionLogic<Element>
     let state = LockedState.make(DelaySubscriptionState())
 
-    init(observer: Observer, cancel: SinkDisposer, logic: DelaySubscriptionLogic<Element>) {
+    init(observer: Observer, cancel: SinkDisposer?, logic: DelaySubscriptionLogic<Element>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }
@@ -79,7 +79,7 @@ private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer
 
     private func timerFired(_ id: UInt64) {
         guard state.withLock({ $0.timerFired(id) }) else { return }
-        let subscription = logic.source.subscribeErased(erasedForwarder)
+        let subscription = logic.source.subscribeOwned(erasedForwarder)
         state.withLock { $0.sourceSubscribed(subscription) }?.dispose()
     }
 }

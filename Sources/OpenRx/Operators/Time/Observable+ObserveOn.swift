@@ -62,7 +62,7 @@ struct ObserveOnLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         switch target {
         case .main(let scheduler):
@@ -116,7 +116,7 @@ final class ObserveOnBatchingSink<Observer: ObserverType>: Sink<Observer>, Obser
     @usableFromInline let reference = WeakReference<ObserveOnBatchingSink>()
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, target: DrainTarget) {
+    init(observer: Observer, cancel: SinkDisposer?, target: DrainTarget) {
         self.target = target
         if case .queue = target { openrx_serial_queue_observables_add(1) }
         super.init(observer: observer, cancel: cancel)
@@ -192,7 +192,7 @@ final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     @usableFromInline let reference = WeakReference<ObserveOnMainSink>()
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, scheduler: MainScheduler) {
+    init(observer: Observer, cancel: SinkDisposer?, scheduler: MainScheduler) {
         self.scheduler = scheduler
         openrx_serial_queue_observables_add(1)
         super.init(observer: observer, cancel: cancel)
@@ -243,7 +243,7 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     private let state = LockedState.make(State())
 
     @usableFromInline
-    init(observer: Observer, cancel: SinkDisposer, scheduler: ImmediateSchedulerType) {
+    init(observer: Observer, cancel: SinkDisposer?, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }

@@ -28,13 +28,13 @@ struct SampleLogic<Element, Sampler>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SampleSink(observer: observer, cancel: cancel, defaultValue: defaultValue)
         // As in RxSwift: the source first, so a sampler that is the source itself sees each element after
         // the sink has it.
         let sourceSubscription = source.subscribeSink(sink)
-        let samplerSubscription = sampler.subscribeErased(
+        let samplerSubscription = sampler.subscribeOwned(
             AnyObserver<Sampler> { event in
                 switch event {
                 case .next, .completed: sink.sample()
@@ -62,7 +62,7 @@ final class SampleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     @usableFromInline let state = LockedState.make(State())
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, defaultValue: Observer.Element?) {
+    init(observer: Observer, cancel: SinkDisposer?, defaultValue: Observer.Element?) {
         self.defaultValue = defaultValue
         super.init(observer: observer, cancel: cancel)
     }

@@ -31,7 +31,7 @@ struct SubscribeOnLogic<Source: ObservableType>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SubscribeOnSink(observer: observer, cancel: cancel, source: source, scheduler: scheduler)
         sink.run()
@@ -87,7 +87,7 @@ where Source.Element == Observer.Element {
     @usableFromInline let state = LockedState.make(SubscribeOnPhase.scheduled(pending: nil))
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, source: Source, scheduler: ImmediateSchedulerType) {
+    init(observer: Observer, cancel: SinkDisposer?, source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
@@ -111,7 +111,7 @@ where Source.Element == Observer.Element {
     func subscribeSource() {
         let subscription: DisposableObject?
         if let observable = source as? Observable<Source.Element> {
-            subscription = observable.subscribeErased(erasedForwarder)
+            subscription = observable.subscribeOwned(erasedForwarder)
         } else {
             subscription = disposableObject(source.subscribe(erasedForwarder))
         }
@@ -124,13 +124,13 @@ where Source.Element == Observer.Element {
     /// Cancels the scheduled subscription, or disposes the source's subscription on the scheduler.
     ///
     /// A stop event the source sends while `run` is still on the stack (an immediate scheduler) only marks
-    /// the subscription disposed: the producer's disposer calls this again once it has stored the sink, as
+    /// the subscription disposed: the producer calls this again once it has stored the subscription, as
     /// RxSwift's does, so the disposal is scheduled after the subscribing action has returned (and an
     /// immediate scheduler runs it at once instead of queueing it behind that action). This relies on
-    /// `Producer`, the one caller of `setSink(_:subscription:)`, always storing the sink `run` returned.
+    /// `Producer`, the one caller of `setSubscription(_:)`, always storing what `run` returned.
     @usableFromInline
     override func dispose() {
-        if cancel.isSinkAndSubscriptionSet {
+        if isSinkAndSubscriptionSet {
             switch state.withLock({ $0.dispose() }) {
             case .scheduled(let pending): pending?.dispose()
             case .subscribed(let subscription): disposeOnScheduler(subscription)

@@ -42,7 +42,7 @@ private struct TakeForLogic<Element>: ProducerLogic {
     let duration: RxTimeInterval
     let scheduler: SchedulerType
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TakeForSink(observer: observer, cancel: cancel, scheduler: scheduler)
         sink.start(duration)
@@ -90,7 +90,7 @@ private final class TakeForSink<Observer: ObserverType>: Sink<Observer>, Observe
     let scheduler: SchedulerType
     let state = LockedState.make(TakeForState<Element>())
 
-    init(observer: Observer, cancel: SinkDisposer, scheduler: SchedulerType) {
+    init(observer: Observer, cancel: SinkDisposer?, scheduler: SchedulerType) {
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
     }
@@ -134,7 +134,7 @@ struct SkipForLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SkipForSink(observer: observer, cancel: cancel)
         let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in

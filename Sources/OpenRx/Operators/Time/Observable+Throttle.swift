@@ -28,7 +28,7 @@ private struct ThrottleLogic<Element>: ProducerLogic {
     let latest: Bool
     let scheduler: SchedulerType
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ThrottleSink(observer: observer, cancel: cancel, logic: self)
         return (sink, source.subscribeSink(sink))
@@ -143,7 +143,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     let logic: ThrottleLogic<Element>
     let state = LockedState.make(ThrottleState<Element>())
 
-    init(observer: Observer, cancel: SinkDisposer, logic: ThrottleLogic<Element>) {
+    init(observer: Observer, cancel: SinkDisposer?, logic: ThrottleLogic<Element>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }

@@ -31,7 +31,7 @@ private struct TimeoutLogic<Element>: ProducerLogic {
     let other: Observable<Element>?
     let scheduler: SchedulerType
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = TimeoutSink(observer: observer, cancel: cancel, logic: self)
         sink.run()
@@ -142,7 +142,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     let logic: TimeoutLogic<Element>
     let state = LockedState.make(TimeoutState<Element>())
 
-    init(observer: Observer, cancel: SinkDisposer, logic: TimeoutLogic<Element>) {
+    init(observer: Observer, cancel: SinkDisposer?, logic: TimeoutLogic<Element>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }

@@ -41,7 +41,7 @@ struct TimerLogic<Element: RxAbstractInteger>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = Sink(observer: observer, cancel: cancel)
         guard let period else {

@@ -33,7 +33,7 @@ private struct WindowLogic<SourceElement>: ProducerLogic {
     let count: Int
     let scheduler: SchedulerType
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = WindowSink(observer: observer, cancel: cancel, logic: self)
         sink.run()
@@ -167,7 +167,7 @@ where Observer.Element == Observable<SourceElement> {
     let logic: WindowLogic<SourceElement>
     let state = LockedState.make(WindowState<SourceElement>())
 
-    init(observer: Observer, cancel: SinkDisposer, logic: WindowLogic<SourceElement>) {
+    init(observer: Observer, cancel: SinkDisposer?, logic: WindowLogic<SourceElement>) {
         self.logic = logic
         super.init(observer: observer, cancel: cancel)
     }

@@ -25,7 +25,7 @@ struct CompactMapLogic<SourceElement, Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = CompactMapSink(observer: observer, cancel: cancel, transform: transform)
         return (sink, source.subscribeSink(sink))
@@ -37,7 +37,7 @@ final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<Observer
     @usableFromInline let transform: (SourceElement) throws -> Observer.Element?
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, transform: @escaping (SourceElement) throws -> Observer.Element?) {
+    init(observer: Observer, cancel: SinkDisposer?, transform: @escaping (SourceElement) throws -> Observer.Element?) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }

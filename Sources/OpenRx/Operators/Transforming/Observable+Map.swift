@@ -24,7 +24,7 @@ struct MapLogic<SourceElement, Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = MapSink(observer: observer, cancel: cancel, transform: transform)
         return (sink, source.subscribeSink(sink))
@@ -36,7 +36,7 @@ final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, Obse
     @usableFromInline let transform: (SourceElement) throws -> Observer.Element
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, transform: @escaping (SourceElement) throws -> Observer.Element) {
+    init(observer: Observer, cancel: SinkDisposer?, transform: @escaping (SourceElement) throws -> Observer.Element) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }

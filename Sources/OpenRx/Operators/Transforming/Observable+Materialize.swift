@@ -30,7 +30,7 @@ struct MaterializeLogic<SourceElement>: ProducerLogic {
         self.source = source
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = MaterializeSink<SourceElement, Observer>(observer: observer, cancel: cancel)
         return (sink, source.subscribeSink(sink))
@@ -55,7 +55,7 @@ struct DematerializeLogic<SourceElement: EventConvertible>: ProducerLogic {
         self.source = source
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DematerializeSink<SourceElement, Observer>(observer: observer, cancel: cancel)
         return (sink, source.subscribeSink(sink))
@@ -65,7 +65,7 @@ struct DematerializeLogic<SourceElement: EventConvertible>: ProducerLogic {
 final class DematerializeSink<SourceElement: EventConvertible, Observer: ObserverType>: Sink<Observer>,
     ObserverType
 where Observer.Element == SourceElement.Element {
-    override init(observer: Observer, cancel: SinkDisposer) {
+    override init(observer: Observer, cancel: SinkDisposer?) {
         super.init(observer: observer, cancel: cancel)
     }
 

@@ -48,7 +48,7 @@ struct ReduceLogic<SourceElement, Accumulate, Element>: ProducerLogic {
         self.mapResult = mapResult
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ReduceSink(observer: observer, cancel: cancel, logic: self)
         return (sink, source.subscribeSink(sink))
@@ -59,7 +59,7 @@ final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType>: Sink<
     let logic: ReduceLogic<SourceElement, Accumulate, Observer.Element>
     var accumulated: Accumulate
 
-    init(observer: Observer, cancel: SinkDisposer, logic: ReduceLogic<SourceElement, Accumulate, Observer.Element>) {
+    init(observer: Observer, cancel: SinkDisposer?, logic: ReduceLogic<SourceElement, Accumulate, Observer.Element>) {
         self.logic = logic
         self.accumulated = logic.seed
         super.init(observer: observer, cancel: cancel)

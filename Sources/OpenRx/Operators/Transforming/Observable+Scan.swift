@@ -41,7 +41,7 @@ struct ScanLogic<SourceElement, Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = ScanSink(observer: observer, cancel: cancel, seed: seed, accumulator: accumulator)
         return (sink, source.subscribeSink(sink))
@@ -56,7 +56,7 @@ final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observer>, Obs
 
     @inlinable
     init(
-        observer: Observer, cancel: SinkDisposer, seed: Accumulate,
+        observer: Observer, cancel: SinkDisposer?, seed: Accumulate,
         accumulator: @escaping (inout Accumulate, SourceElement) throws -> Void
     ) {
         self.accumulated = seed

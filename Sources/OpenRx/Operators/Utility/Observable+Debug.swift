@@ -36,7 +36,7 @@ struct DebugLogic<Element>: ProducerLogic {
         self.trimOutput = trimOutput
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = DebugSink(observer: observer, cancel: cancel, identifier: identifier, trimOutput: trimOutput)
         sink.log("subscribed")
@@ -50,7 +50,7 @@ final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     let identifier: String
     let trimOutput: Bool
 
-    init(observer: Observer, cancel: SinkDisposer, identifier: String, trimOutput: Bool) {
+    init(observer: Observer, cancel: SinkDisposer?, identifier: String, trimOutput: Bool) {
         self.identifier = identifier
         self.trimOutput = trimOutput
         super.init(observer: observer, cancel: cancel)

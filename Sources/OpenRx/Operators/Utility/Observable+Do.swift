@@ -81,7 +81,7 @@ struct DoLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         onSubscribe?()
         let sink = DoSink(observer: observer, cancel: cancel, callbacks: callbacks)
@@ -97,7 +97,7 @@ final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     @usableFromInline let callbacks: DoCallbacks<Observer.Element>
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, callbacks: DoCallbacks<Observer.Element>) {
+    init(observer: Observer, cancel: SinkDisposer?, callbacks: DoCallbacks<Observer.Element>) {
         self.callbacks = callbacks
         super.init(observer: observer, cancel: cancel)
     }

@@ -29,7 +29,7 @@ struct IfEmptyLogic<Element>: ProducerLogic {
         self.other = other
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = IfEmptySink(observer: observer, cancel: cancel, other: other)
         // The slot is filled before subscribing: a source that ends synchronously may already have switched
@@ -46,7 +46,7 @@ final class IfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     let other: Observable<Observer.Element>
     var isEmpty = true
 
-    init(observer: Observer, cancel: SinkDisposer, other: Observable<Observer.Element>) {
+    init(observer: Observer, cancel: SinkDisposer?, other: Observable<Observer.Element>) {
         self.other = other
         super.init(observer: observer, cancel: cancel)
     }

@@ -43,7 +43,7 @@ struct WithUnretainedLogic<SourceElement, Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = WithUnretainedSink(observer: observer, cancel: cancel, transform: transform)
         return (sink, source.subscribeSink(sink))
@@ -55,7 +55,7 @@ final class WithUnretainedSink<SourceElement, Observer: ObserverType>: Sink<Obse
     @usableFromInline let transform: (SourceElement) -> Observer.Element?
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, transform: @escaping (SourceElement) -> Observer.Element?) {
+    init(observer: Observer, cancel: SinkDisposer?, transform: @escaping (SourceElement) -> Observer.Element?) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }

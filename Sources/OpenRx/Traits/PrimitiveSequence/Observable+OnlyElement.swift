@@ -37,7 +37,7 @@ struct OnlyElementLogic<Element>: ProducerLogic {
         self.failsWhenEmpty = failsWhenEmpty
     }
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = OnlyElementSink(observer: observer, cancel: cancel, failsWhenEmpty: failsWhenEmpty)
         return (sink, source.subscribeSink(sink))
@@ -49,7 +49,7 @@ final class OnlyElementSink<Observer: ObserverType>: Sink<Observer>, ObserverTyp
     let failsWhenEmpty: Bool
     var element: Observer.Element?
 
-    init(observer: Observer, cancel: SinkDisposer, failsWhenEmpty: Bool) {
+    init(observer: Observer, cancel: SinkDisposer?, failsWhenEmpty: Bool) {
         self.failsWhenEmpty = failsWhenEmpty
         super.init(observer: observer, cancel: cancel)
     }

@@ -27,7 +27,7 @@ struct CombiningLogic<Rule: CombiningRule, Values, Row, Element>: ProducerLogic 
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         if inputs.isEmpty {
             // As RxSwift: combineLatest of nothing combines nothing once (`resultSelector([])`); zip completes.
@@ -89,7 +89,7 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
     @usableFromInline let releaseSourcesSpecialized: (CombiningSink) -> Void
 
     @inlinable
-    init(observer: AnyObserver<Element>, cancel: SinkDisposer, logic: CombiningLogic<Rule, Values, Row, Element>) {
+    init(observer: AnyObserver<Element>, cancel: SinkDisposer?, logic: CombiningLogic<Rule, Values, Row, Element>) {
         takeRow = logic.takeRow
         resultSelector = logic.resultSelector
         emptyValues = logic.emptyValues

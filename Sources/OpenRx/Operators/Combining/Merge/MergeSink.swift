@@ -163,7 +163,7 @@ where Observer.Element == Inner.Element {
 
     @inlinable
     init(
-        observer: Observer, cancel: SinkDisposer, selector: @escaping (SourceElement) throws -> Inner,
+        observer: Observer, cancel: SinkDisposer?, selector: @escaping (SourceElement) throws -> Inner,
         maxConcurrent: Int, dropsWhenBusy: Bool = false, completesBeforeDisposingSource: Bool = false,
         hasSource: Bool = true
     ) {

@@ -113,7 +113,7 @@ struct MergeLogic<SourceElement, Inner: ObservableConvertibleType>: ProducerLogi
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = MergeSink(
             observer: observer, cancel: cancel, selector: selector, maxConcurrent: maxConcurrent,
@@ -133,7 +133,7 @@ struct MergeSourcesLogic<Element>: ProducerLogic {
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(
             observer: observer, cancel: cancel, selector: { $0 }, maxConcurrent: .max, hasSource: false)

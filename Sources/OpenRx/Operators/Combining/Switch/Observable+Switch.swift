@@ -43,7 +43,7 @@ struct SwitchLogic<SourceElement, Inner: ObservableConvertibleType>: ProducerLog
     }
 
     @inlinable
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = SwitchSink(observer: observer, cancel: cancel, selector: selector)
         return (sink, sink.run(source))

@@ -118,7 +118,7 @@ where Observer.Element == Inner.Element {
     @usableFromInline let state = LockedState.make(SwitchState<InnerElement>())
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer, selector: @escaping (SourceElement) throws -> Inner) {
+    init(observer: Observer, cancel: SinkDisposer?, selector: @escaping (SourceElement) throws -> Inner) {
         self.selector = selector
         super.init(observer: observer, cancel: cancel)
     }

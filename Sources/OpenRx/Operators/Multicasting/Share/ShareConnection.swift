@@ -93,20 +93,24 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
 
     /// The source stopped with `event`: returns the observers to broadcast it to now (as `next` does), the
     /// share, which must forget the connection before the stop is broadcast (`nil` after the first stop), and
-    /// the source subscription to dispose before the broadcast.
+    /// the source subscription, which the connection no longer keeps: to dispose before the broadcast, or to
+    /// let go of after it.
     ///
-    /// That last is RxSwift's order, which differs by buffer size: `share()` and `share(replay: 1)` are its
+    /// That choice is RxSwift's order, which differs by buffer size: `share()` and `share(replay: 1)` are its
     /// own connection types, which forward the stop and leave the source to dispose itself afterwards;
     /// larger buffers are `multicast(makeSubject:).refCount()`, whose connection disposes the source first.
+    /// Let go of either way: the source's sink is the subscription (it holds the connection as its observer),
+    /// and a later subscription to it is handed back by the slot.
     @inlinable
     mutating func stop(
         _ event: Event<Element>
     ) -> (
-        observers: Bag<SubjectObserver<Element>>?, share: ShareWhileConnected<Element>?, source: DisposableObject?
+        observers: Bag<SubjectObserver<Element>>?, share: ShareWhileConnected<Element>?, source: DisposableObject?,
+        disposesSourceFirst: Bool
     ) {
-        if stopEvent != nil { return (nil, nil, nil) }
+        if stopEvent != nil { return (nil, nil, nil, false) }
         stopEvent = event
-        return (dispatch.scheduleBroadcast(event), share, buffer.capacity > 1 ? source.dispose() : nil)
+        return (dispatch.scheduleBroadcast(event), share, source.dispose(), buffer.capacity > 1)
     }
 
     /// A subscriber with `key` left: returns its observer (to release after unlocking) and, when it was the

@@ -118,7 +118,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
         // Unlocked: the replay goes to the observer, and subscribing to the source may send events at once.
         let subscription = connection.finishSubscribe(outcome, observer: observer)
         if isNew {
-            let sourceSubscription = source.subscribeErased(
+            let sourceSubscription = source.subscribeOwned(
                 AnyObserver { [connection] event in ShareWhileConnected.connection(connection, received: event) })
             // The connection keeps the subscription, or hands it back to be disposed at once if it was
             // disconnected meanwhile (the subscribing thread's count prevents that, but the slot decides).
@@ -159,10 +159,11 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
     /// a buffer of 2 or more the source is disposed before the broadcast too (see `ShareConnectionState.stop`).
     @inlinable
     static func connection(_ connection: Connection, stoppedWith event: Event<Element>) {
-        let (observers, share, source) = connection.withLock { $0.stop(event) }
+        let (observers, share, source, disposesSourceFirst) = connection.withLock { $0.stop(event) }
         share?.state.withLock { $0.stopped(connection) }
-        // Unlocked: disposing the source and the broadcast call out.
-        source?.dispose()
-        connection.broadcast(event, to: observers)
+        // Unlocked: disposing the source and the broadcast call out. With a buffer of 0 or 1 the source's sink
+        // disposes itself when this returns, and is let go of after the broadcast.
+        if disposesSourceFirst { source?.dispose() }
+        withExtendedLifetime(source) { connection.broadcast(event, to: observers) }
     }
 }

@@ -7,7 +7,7 @@ where Observer.Element == GroupedObservable<Key, Element> {
     private let keySelector: (Element) throws -> Key
     private let state = LockedState.make(GroupByState<Key, Element>())
 
-    init(observer: Observer, cancel: SinkDisposer, keySelector: @escaping (Element) throws -> Key) {
+    init(observer: Observer, cancel: SinkDisposer?, keySelector: @escaping (Element) throws -> Key) {
         self.keySelector = keySelector
         super.init(observer: observer, cancel: cancel)
     }

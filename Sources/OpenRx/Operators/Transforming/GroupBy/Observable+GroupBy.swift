@@ -63,7 +63,7 @@ private struct GroupByLogic<Key: Hashable, SourceElement>: ProducerLogic {
     let source: Observable<SourceElement>
     let keySelector: (SourceElement) throws -> Key
 
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer) -> SinkAndSubscription
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = GroupBySink(observer: observer, cancel: cancel, keySelector: keySelector)
         sink.run(source)
