@@ -61,6 +61,37 @@ final class CombineLatestTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// More sources than one word of flags holds (the rule keeps them in an array then): the same rules.
+    func testSeventyFiveSourcesCombineAndCompleteByTheSameRules() {
+        let subjects = (0..<75).map { _ in PublishSubject<Int>() }
+        var rows: [Int] = []
+        var completed = false
+        let subscription = Observable.combineLatest(subjects.map { $0.asObservable() })
+            .subscribe(onNext: { rows.append($0.reduce(0, +)) }, onCompleted: { completed = true })
+        for (index, subject) in subjects.enumerated() where index != 70 { subject.onNext(1) }
+        XCTAssertEqual(rows, [], "source 70 has sent nothing yet")
+        subjects[70].onNext(1)
+        XCTAssertEqual(rows, [75])
+        for (index, subject) in subjects.enumerated() where index != 74 { subject.onCompleted() }
+        XCTAssertFalse(completed)
+        subjects[74].onNext(2)
+        XCTAssertEqual(rows, [75, 76])
+        subjects[74].onCompleted()
+        XCTAssertTrue(completed)
+        subscription.dispose()
+
+        // Every other source done without a value: the next element ends the result.
+        let late = (0..<70).map { _ in PublishSubject<Int>() }
+        var lateCompleted = false
+        let lateSubscription = Observable.combineLatest(late.map { $0.asObservable() })
+            .subscribe(onCompleted: { lateCompleted = true })
+        for subject in late.dropFirst() { subject.onCompleted() }
+        XCTAssertFalse(lateCompleted, "a source completing with no value does not end the result by itself")
+        late[0].onNext(1)
+        XCTAssertTrue(lateCompleted, "nothing can ever be combined")
+        lateSubscription.dispose()
+    }
+
     func testASourceThatCompletesEmptyDoesNotEndTheResult() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])

@@ -1,30 +1,24 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// What a combining rule knows about one source.
-@usableFromInline
-struct CombiningSourceProgress {
-    /// combineLatest: 1 once the source sent a value; zip: how many of its values wait to be combined.
-    @usableFromInline var values = 0
-    @usableFromInline var isDone = false
-
-    @inlinable
-    init() {}
-}
-
 /// combineLatest's rule (the same for every form, as in RxSwift): combine the latest values once every
 /// source has sent one; complete when every source is done, or when a source sends an element while some
 /// source still has no value and every *other* source is done (nothing can ever be combined). A source
 /// that completes without a value does not end the result by itself.
 @usableFromInline
 struct CombineLatestRule: CombiningRule {
-    @usableFromInline var sources: [CombiningSourceProgress]
+    /// The sources that sent a value, and the sources that are done.
+    @usableFromInline var hasValue: SourceSet
+    @usableFromInline var isDone: SourceSet
+    @usableFromInline let count: Int
     /// How many sources have not sent a value yet.
     @usableFromInline var missing: Int
     @usableFromInline var doneCount = 0
 
     @inlinable
     init(count: Int, form: CombiningForm) {
-        sources = Array(filledWith: CombiningSourceProgress(), count: count)
+        hasValue = SourceSet(count: count)
+        isDone = SourceSet(count: count)
+        self.count = count
         missing = count
     }
 
@@ -34,13 +28,13 @@ struct CombineLatestRule: CombiningRule {
     @inlinable
     mutating func element(at index: Int) -> CombiningOutcome {
         if missing > 0 {
-            if sources[index].values == 0 {
-                sources[index].values = 1
+            if !hasValue.contains(index) {
+                hasValue.insert(index)
                 missing -= 1
             }
             if missing > 0 {
-                let othersDone = doneCount - (sources[index].isDone ? 1 : 0)
-                return othersDone == sources.count - 1 ? .complete : .none
+                let othersDone = doneCount - (isDone.contains(index) ? 1 : 0)
+                return othersDone == count - 1 ? .complete : .none
             }
         }
         return .combine
@@ -48,10 +42,34 @@ struct CombineLatestRule: CombiningRule {
 
     @inlinable
     mutating func completed(at index: Int) -> CombiningOutcome {
-        if sources[index].isDone { return .none }
-        sources[index].isDone = true
+        if isDone.contains(index) { return .none }
+        isDone.insert(index)
         doneCount += 1
-        return doneCount == sources.count ? .complete : .releaseSource
+        return doneCount == count ? .complete : .releaseSource
+    }
+}
+
+/// A set of source indices: bits of one word for up to 64 sources (no allocation per subscription), an
+/// array beyond.
+@usableFromInline
+struct SourceSet {
+    @usableFromInline var bits: UInt64 = 0
+    /// Used only for more than 64 sources (empty otherwise, which allocates nothing).
+    @usableFromInline var members: [Bool]
+
+    @inlinable
+    init(count: Int) {
+        members = count > 64 ? Array(repeating: false, count: count) : []
+    }
+
+    @inlinable
+    func contains(_ index: Int) -> Bool {
+        members.isEmpty ? bits & (1 << UInt64(index)) != 0 : members[index]
+    }
+
+    @inlinable
+    mutating func insert(_ index: Int) {
+        if members.isEmpty { bits |= 1 << UInt64(index) } else { members[index] = true }
     }
 }
 

@@ -25,11 +25,13 @@ func combining<
     _: Rule.Type, _ source1: O1, _ source2: O2, cells: (C1, C2),
     resultSelector: @escaping ((C1.Value, C2.Value)) throws -> Result
 ) -> Observable<Result> where O1.Element == C1.Value, O2.Element == C2.Value {
-    typealias Input = CombiningInput<Rule, (C1, C2), (C1.Value, C2.Value), Result>
-    let inputs = [Input(source1) { $0.0.put($2) }, Input(source2) { $0.1.put($2) }]
+    let each = CombiningSources<Rule, (C1, C2), (C1.Value, C2.Value), Result>(count: 2) { sink in
+        sink.subscribe(source1, at: 0) { $0.0.put($2) }
+        sink.subscribe(source2, at: 1) { $0.1.put($2) }
+    }
     return Producer(
         CombiningLogic(
-            inputs: inputs, form: .fixedArity, emptyValues: cells, takeRow: { ($0.0.take(), $0.1.take()) },
+            sources: each, form: .fixedArity, emptyValues: cells, takeRow: { ($0.0.take(), $0.1.take()) },
             resultSelector: resultSelector))
 }
 
@@ -42,11 +44,14 @@ func combining<
     _: Rule.Type, _ source1: O1, _ source2: O2, _ source3: O3, cells: (C1, C2, C3),
     resultSelector: @escaping ((C1.Value, C2.Value, C3.Value)) throws -> Result
 ) -> Observable<Result> where O1.Element == C1.Value, O2.Element == C2.Value, O3.Element == C3.Value {
-    typealias Input = CombiningInput<Rule, (C1, C2, C3), (C1.Value, C2.Value, C3.Value), Result>
-    let inputs = [Input(source1) { $0.0.put($2) }, Input(source2) { $0.1.put($2) }, Input(source3) { $0.2.put($2) }]
+    let each = CombiningSources<Rule, (C1, C2, C3), (C1.Value, C2.Value, C3.Value), Result>(count: 3) { sink in
+        sink.subscribe(source1, at: 0) { $0.0.put($2) }
+        sink.subscribe(source2, at: 1) { $0.1.put($2) }
+        sink.subscribe(source3, at: 2) { $0.2.put($2) }
+    }
     return Producer(
         CombiningLogic(
-            inputs: inputs, form: .fixedArity, emptyValues: cells, takeRow: { ($0.0.take(), $0.1.take(), $0.2.take()) },
+            sources: each, form: .fixedArity, emptyValues: cells, takeRow: { ($0.0.take(), $0.1.take(), $0.2.take()) },
             resultSelector: resultSelector))
 }
 
@@ -60,14 +65,16 @@ func combining<
     resultSelector: @escaping ((C1.Value, C2.Value, C3.Value, C4.Value)) throws -> Result
 ) -> Observable<Result>
 where O1.Element == C1.Value, O2.Element == C2.Value, O3.Element == C3.Value, O4.Element == C4.Value {
-    typealias Input = CombiningInput<Rule, (C1, C2, C3, C4), (C1.Value, C2.Value, C3.Value, C4.Value), Result>
-    let inputs = [
-        Input(source1) { $0.0.put($2) }, Input(source2) { $0.1.put($2) }, Input(source3) { $0.2.put($2) },
-        Input(source4) { $0.3.put($2) },
-    ]
+    let each = CombiningSources<Rule, (C1, C2, C3, C4), (C1.Value, C2.Value, C3.Value, C4.Value), Result>(count: 4) {
+        sink in
+        sink.subscribe(source1, at: 0) { $0.0.put($2) }
+        sink.subscribe(source2, at: 1) { $0.1.put($2) }
+        sink.subscribe(source3, at: 2) { $0.2.put($2) }
+        sink.subscribe(source4, at: 3) { $0.3.put($2) }
+    }
     return Producer(
         CombiningLogic(
-            inputs: inputs, form: .fixedArity, emptyValues: cells,
+            sources: each, form: .fixedArity, emptyValues: cells,
             takeRow: { ($0.0.take(), $0.1.take(), $0.2.take(), $0.3.take()) },
             resultSelector: resultSelector))
 }
@@ -86,16 +93,18 @@ where
     O1.Element == C1.Value, O2.Element == C2.Value, O3.Element == C3.Value, O4.Element == C4.Value,
     O5.Element == C5.Value
 {
-    typealias Input = CombiningInput<
+    let each = CombiningSources<
         Rule, (C1, C2, C3, C4, C5), (C1.Value, C2.Value, C3.Value, C4.Value, C5.Value), Result
-    >
-    let inputs = [
-        Input(source1) { $0.0.put($2) }, Input(source2) { $0.1.put($2) }, Input(source3) { $0.2.put($2) },
-        Input(source4) { $0.3.put($2) }, Input(source5) { $0.4.put($2) },
-    ]
+    >(count: 5) { sink in
+        sink.subscribe(source1, at: 0) { $0.0.put($2) }
+        sink.subscribe(source2, at: 1) { $0.1.put($2) }
+        sink.subscribe(source3, at: 2) { $0.2.put($2) }
+        sink.subscribe(source4, at: 3) { $0.3.put($2) }
+        sink.subscribe(source5, at: 4) { $0.4.put($2) }
+    }
     return Producer(
         CombiningLogic(
-            inputs: inputs, form: .fixedArity, emptyValues: cells,
+            sources: each, form: .fixedArity, emptyValues: cells,
             takeRow: { ($0.0.take(), $0.1.take(), $0.2.take(), $0.3.take(), $0.4.take()) },
             resultSelector: resultSelector))
 }
@@ -115,16 +124,19 @@ where
     O1.Element == C1.Value, O2.Element == C2.Value, O3.Element == C3.Value, O4.Element == C4.Value,
     O5.Element == C5.Value, O6.Element == C6.Value
 {
-    typealias Input = CombiningInput<
+    let each = CombiningSources<
         Rule, (C1, C2, C3, C4, C5, C6), (C1.Value, C2.Value, C3.Value, C4.Value, C5.Value, C6.Value), Result
-    >
-    let inputs = [
-        Input(source1) { $0.0.put($2) }, Input(source2) { $0.1.put($2) }, Input(source3) { $0.2.put($2) },
-        Input(source4) { $0.3.put($2) }, Input(source5) { $0.4.put($2) }, Input(source6) { $0.5.put($2) },
-    ]
+    >(count: 6) { sink in
+        sink.subscribe(source1, at: 0) { $0.0.put($2) }
+        sink.subscribe(source2, at: 1) { $0.1.put($2) }
+        sink.subscribe(source3, at: 2) { $0.2.put($2) }
+        sink.subscribe(source4, at: 3) { $0.3.put($2) }
+        sink.subscribe(source5, at: 4) { $0.4.put($2) }
+        sink.subscribe(source6, at: 5) { $0.5.put($2) }
+    }
     return Producer(
         CombiningLogic(
-            inputs: inputs, form: .fixedArity, emptyValues: cells,
+            sources: each, form: .fixedArity, emptyValues: cells,
             takeRow: { ($0.0.take(), $0.1.take(), $0.2.take(), $0.3.take(), $0.4.take(), $0.5.take()) },
             resultSelector: resultSelector))
 }
@@ -144,18 +156,21 @@ where
     O1.Element == C1.Value, O2.Element == C2.Value, O3.Element == C3.Value, O4.Element == C4.Value,
     O5.Element == C5.Value, O6.Element == C6.Value, O7.Element == C7.Value
 {
-    typealias Input = CombiningInput<
+    let each = CombiningSources<
         Rule, (C1, C2, C3, C4, C5, C6, C7), (C1.Value, C2.Value, C3.Value, C4.Value, C5.Value, C6.Value, C7.Value),
         Result
-    >
-    let inputs = [
-        Input(source1) { $0.0.put($2) }, Input(source2) { $0.1.put($2) }, Input(source3) { $0.2.put($2) },
-        Input(source4) { $0.3.put($2) }, Input(source5) { $0.4.put($2) }, Input(source6) { $0.5.put($2) },
-        Input(source7) { $0.6.put($2) },
-    ]
+    >(count: 7) { sink in
+        sink.subscribe(source1, at: 0) { $0.0.put($2) }
+        sink.subscribe(source2, at: 1) { $0.1.put($2) }
+        sink.subscribe(source3, at: 2) { $0.2.put($2) }
+        sink.subscribe(source4, at: 3) { $0.3.put($2) }
+        sink.subscribe(source5, at: 4) { $0.4.put($2) }
+        sink.subscribe(source6, at: 5) { $0.5.put($2) }
+        sink.subscribe(source7, at: 6) { $0.6.put($2) }
+    }
     return Producer(
         CombiningLogic(
-            inputs: inputs, form: .fixedArity, emptyValues: cells,
+            sources: each, form: .fixedArity, emptyValues: cells,
             takeRow: { ($0.0.take(), $0.1.take(), $0.2.take(), $0.3.take(), $0.4.take(), $0.5.take(), $0.6.take()) },
             resultSelector: resultSelector))
 }
@@ -176,18 +191,22 @@ where
     O1.Element == C1.Value, O2.Element == C2.Value, O3.Element == C3.Value, O4.Element == C4.Value,
     O5.Element == C5.Value, O6.Element == C6.Value, O7.Element == C7.Value, O8.Element == C8.Value
 {
-    typealias Input = CombiningInput<
+    let each = CombiningSources<
         Rule, (C1, C2, C3, C4, C5, C6, C7, C8),
         (C1.Value, C2.Value, C3.Value, C4.Value, C5.Value, C6.Value, C7.Value, C8.Value), Result
-    >
-    let inputs = [
-        Input(source1) { $0.0.put($2) }, Input(source2) { $0.1.put($2) }, Input(source3) { $0.2.put($2) },
-        Input(source4) { $0.3.put($2) }, Input(source5) { $0.4.put($2) }, Input(source6) { $0.5.put($2) },
-        Input(source7) { $0.6.put($2) }, Input(source8) { $0.7.put($2) },
-    ]
+    >(count: 8) { sink in
+        sink.subscribe(source1, at: 0) { $0.0.put($2) }
+        sink.subscribe(source2, at: 1) { $0.1.put($2) }
+        sink.subscribe(source3, at: 2) { $0.2.put($2) }
+        sink.subscribe(source4, at: 3) { $0.3.put($2) }
+        sink.subscribe(source5, at: 4) { $0.4.put($2) }
+        sink.subscribe(source6, at: 5) { $0.5.put($2) }
+        sink.subscribe(source7, at: 6) { $0.6.put($2) }
+        sink.subscribe(source8, at: 7) { $0.7.put($2) }
+    }
     return Producer(
         CombiningLogic(
-            inputs: inputs, form: .fixedArity, emptyValues: cells,
+            sources: each, form: .fixedArity, emptyValues: cells,
             takeRow: {
                 ($0.0.take(), $0.1.take(), $0.2.take(), $0.3.take(), $0.4.take(), $0.5.take(), $0.6.take(), $0.7.take())
             },

@@ -5,9 +5,9 @@
 /// forms, an array for the collection forms).
 @usableFromInline
 struct CombiningLogic<Rule: CombiningRule, Values, Row, Element>: ProducerLogic {
-    @usableFromInline typealias Input = CombiningInput<Rule, Values, Row, Element>
+    @usableFromInline typealias Sources = CombiningSources<Rule, Values, Row, Element>
 
-    @usableFromInline let inputs: [Input]
+    @usableFromInline let sources: Sources
     @usableFromInline let form: CombiningForm
     /// The values of a subscription before any source sent one.
     @usableFromInline let emptyValues: Values
@@ -16,10 +16,10 @@ struct CombiningLogic<Rule: CombiningRule, Values, Row, Element>: ProducerLogic 
 
     @inlinable
     init(
-        inputs: [Input], form: CombiningForm, emptyValues: Values, takeRow: @escaping (inout Values) -> Row,
+        sources: Sources, form: CombiningForm, emptyValues: Values, takeRow: @escaping (inout Values) -> Row,
         resultSelector: @escaping (Row) throws -> Element
     ) {
-        self.inputs = inputs
+        self.sources = sources
         self.form = form
         self.emptyValues = emptyValues
         self.takeRow = takeRow
@@ -29,7 +29,7 @@ struct CombiningLogic<Rule: CombiningRule, Values, Row, Element>: ProducerLogic 
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
-        if inputs.isEmpty {
+        if sources.count == 0 {
             // As RxSwift: combineLatest of nothing combines nothing once (`resultSelector([])`); zip completes.
             if Rule.combinesNoSources {
                 var values = emptyValues
@@ -46,26 +46,28 @@ struct CombiningLogic<Rule: CombiningRule, Values, Row, Element>: ProducerLogic 
             return (nil, nil)
         }
         let sink = CombiningSink(observer: eraseObserver(observer), cancel: cancel, logic: self)
-        return (sink, sink.run(inputs))
+        sources.subscribeEach(sink)
+        return (sink, nil)
     }
 }
 
-/// One source of a combining operator and how its elements are stored: subscribes it with an observer
-/// that calls the sink. Made where the source's type is known (in the operator's inlinable function), so
-/// the observer and `store` are specialized.
+/// The sources of a combining operator: how many there are, and one closure that subscribes each of them,
+/// in order, through ``CombiningSink/subscribe(_:at:store:)``, with the function that stores its elements.
+/// Made where the sources' types are known (in the operator's inlinable function), so the observers and
+/// the stores are specialized.
+///
+/// One closure for all the sources, not one per source: building the operator then allocates one closure
+/// context (none for the collection forms, whose closure captures only the array), where a closure per
+/// source allocated one each, and an array for them.
 @usableFromInline
-struct CombiningInput<Rule: CombiningRule, Values, Row, Element> {
-    @usableFromInline let subscribe: (CombiningSink<Rule, Values, Row, Element>, Int) -> DisposableObject?
+struct CombiningSources<Rule: CombiningRule, Values, Row, Element> {
+    @usableFromInline let count: Int
+    @usableFromInline let subscribeEach: (CombiningSink<Rule, Values, Row, Element>) -> Void
 
-    /// - Parameter store: puts a value of source `index` into the values; returns what it replaced.
     @inlinable
-    init<Source: ObservableType, Replaced>(
-        _ source: Source, store: @escaping (inout Values, Int, Source.Element) -> Replaced?
-    ) {
-        let source = source.asObservable()
-        subscribe = { sink, index in
-            source.subscribeSink(CombiningSourceObserver(sink: sink, index: index, store: store))
-        }
+    init(count: Int, subscribeEach: @escaping (CombiningSink<Rule, Values, Row, Element>) -> Void) {
+        self.count = count
+        self.subscribeEach = subscribeEach
     }
 }
 
@@ -93,21 +95,22 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
         takeRow = logic.takeRow
         resultSelector = logic.resultSelector
         emptyValues = logic.emptyValues
-        state = LockedState.make(Machine(count: logic.inputs.count, form: logic.form, values: logic.emptyValues))
+        state = LockedState.make(Machine(count: logic.sources.count, form: logic.form, values: logic.emptyValues))
         releaseSourcesSpecialized = { $0.releaseSources() }
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Subscribes to every source in order, even after one of them ended the result during its own
-    /// subscription: as in RxSwift, the later ones are then subscribed all the same, and all are disposed
-    /// together, in order, when `run` returned (see `Sink.defersDisposal`).
+    /// Subscribes source `index`, whose elements `store` puts into the values. ``CombiningSources`` calls it
+    /// for every source in order, even after one of them ended the result during its own subscription: as in
+    /// RxSwift, the later ones are then subscribed all the same, and all are disposed together, in order,
+    /// when `run` returned (see `Sink.defersDisposal`).
     @inlinable
-    func run(_ inputs: [CombiningInput<Rule, Values, Row, Element>]) -> DisposableObject? {
-        for (index, input) in inputs.enumerated() {
-            let subscription = input.subscribe(self, index)
-            state.withLock { $0.subscribed(subscription, at: index) }?.dispose()
-        }
-        return nil
+    func subscribe<Source: ObservableType, Replaced>(
+        _ source: Source, at index: Int, store: @escaping (inout Values, Int, Source.Element) -> Replaced?
+    ) {
+        let subscription = source.asObservable().subscribeSink(
+            CombiningSourceObserver(sink: self, index: index, store: store))
+        state.withLock { $0.subscribed(subscription, at: index) }?.dispose()
     }
 
     /// Disposes the sources' subscriptions through the closure made in the initializer (this override is

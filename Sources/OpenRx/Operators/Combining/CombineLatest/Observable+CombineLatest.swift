@@ -72,10 +72,14 @@ extension ObservableType where Element == Any {
 func combineLatestOfArray<Value, Result>(
     _ sources: [Observable<Value>], resultSelector: @escaping ([Value]) throws -> Result
 ) -> Observable<Result> {
-    typealias Input = CombiningInput<CombineLatestRule, LatestRow<Value>, [Value], Result>
+    let each = CombiningSources<CombineLatestRule, LatestRow<Value>, [Value], Result>(count: sources.count) { sink in
+        for (index, source) in sources.enumerated() {
+            sink.subscribe(source, at: index) { $0.put($2, at: $1) }
+        }
+    }
     return Producer(
         CombiningLogic(
-            inputs: sources.map { source in Input(source) { $0.put($2, at: $1) } }, form: .collection,
+            sources: each, form: .collection,
             emptyValues: LatestRow(count: sources.count), takeRow: { $0.take() }, resultSelector: resultSelector))
 }
 

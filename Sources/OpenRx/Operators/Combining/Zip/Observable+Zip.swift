@@ -66,14 +66,16 @@ extension ObservableType where Element == Any {
 func zipOfArray<Value, Result>(
     _ sources: [Observable<Value>], form: CombiningForm, resultSelector: @escaping ([Value]) throws -> Result
 ) -> Observable<Result> {
-    typealias Input = CombiningInput<ZipRule, [Queue<Value>], [Value], Result>
+    let each = CombiningSources<ZipRule, [Queue<Value>], [Value], Result>(count: sources.count) { sink in
+        for (index, source) in sources.enumerated() {
+            sink.subscribe(source, at: index) { queues, index, value -> Value? in
+                queues[index].enqueue(value)
+                return nil
+            }
+        }
+    }
     return Producer(
         CombiningLogic(
-            inputs: sources.map { source in
-                Input(source) { queues, index, value -> Value? in
-                    queues[index].enqueue(value)
-                    return nil
-                }
-            }, form: form, emptyValues: Array(filledWith: Queue(), count: sources.count),
+            sources: each, form: form, emptyValues: Array(filledWith: Queue(), count: sources.count),
             takeRow: { queues in queues.indices.map { queues[$0].dequeue()! } }, resultSelector: resultSelector))
 }

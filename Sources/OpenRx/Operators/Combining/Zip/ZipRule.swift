@@ -1,5 +1,16 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+/// What a combining rule knows about one source.
+@usableFromInline
+struct CombiningSourceProgress {
+    /// How many of its values wait to be combined.
+    @usableFromInline var values = 0
+    @usableFromInline var isDone = false
+
+    @inlinable
+    init() {}
+}
+
 /// zip's rule: combine the first queued value of every source once each has one. Completion follows
 /// RxSwift, whose two implementations differ:
 /// - fixed arity (`zip(a, b)`): only when every source is done;
