@@ -64,18 +64,49 @@
         @inlinable
         package static var isRecording: Bool { openrx_inspection_load() != 0 }
 
-        /// The caller's call stack, when a recorder is installed.
+        /// The caller's call stack as a token for ``Observable/inspectionOrigin`` (0: none, no recorder is
+        /// installed or the table is full). The distinct call stacks are kept once each, so the table grows with
+        /// the places that make observables, not with the observables made; a plain integer in the observable,
+        /// where an array was released with every observable even when nothing records.
         @usableFromInline @inline(never)
-        static func callStack() -> [UInt]? {
-            installed.withLock { $0 }?.callStack()
+        static func originToken() -> UInt {
+            guard let callStack = installed.withLock({ $0 })?.callStack() else { return 0 }
+            return origins.withLock { $0.token(for: callStack) }
         }
+
+        /// The call stack of `token` (empty for 0).
+        static func callStack(of token: UInt) -> [UInt] {
+            token == 0 ? [] : origins.withLock { $0.stacks[Int(token) - 1] }
+        }
+
+        /// The distinct call stacks of the code that made observables while recording, and their tokens (a
+        /// stack's index plus one).
+        struct OriginTable {
+            var stacks: [[UInt]] = []
+            var tokens: [[UInt]: UInt] = [:]
+            /// Beyond this many distinct call stacks, observables get no line.
+            static let limit = 65_536
+
+            mutating func token(for callStack: [UInt]) -> UInt {
+                if let token = tokens[callStack] { return token }
+                guard stacks.count < Self.limit else { return 0 }
+                stacks.append(callStack)
+                let token = UInt(stacks.count)
+                tokens[callStack] = token
+                return token
+            }
+        }
+
+        // The lock makes the unchecked access safe.
+        nonisolated(unsafe) private static let origins = LockedState.make(OriginTable())
 
         /// Asks the recorder how to subscribe (`nil`: as usual, it was removed meanwhile or is full).
         @inline(never)
         static func willSubscribe<Element>(
-            origin: [UInt]?, kind: Any.Type, observer: AnyObserver<Element>
+            origin: UInt, kind: Any.Type, observer: AnyObserver<Element>
         ) -> InspectedSubscribe<Element>? {
-            installed.withLock { $0 }?.willSubscribe(origin: origin ?? [], kind: kind, observer: observer)
+            guard let recorder = installed.withLock({ $0 }) else { return nil }
+            return recorder.willSubscribe(origin: callStack(of: origin), kind: kind, observer: observer)
         }
 
         /// `action`, run with the recorded subscription whose code is scheduling it as the context (the parent of
@@ -105,12 +136,19 @@
             _ observer: AnyObserver<Element>, kind: Any.Type,
             _ subscribe: (AnyObserver<Element>) -> DisposableObject?
         ) -> DisposableObject? {
-            if _slowPath(Inspection.isRecording),
-                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: kind, observer: observer)
-            {
-                return inspected.finish(subscribe(inspected.observer))
-            }
+            if _slowPath(Inspection.isRecording) { return subscribeInspected(observer, kind: kind, subscribe) }
             return subscribe(observer)
+        }
+
+        /// ``subscribeRecorded(_:kind:_:)`` while recording, out of line (see `Producer.subscribeInspected`).
+        @inline(never)
+        func subscribeInspected(
+            _ observer: AnyObserver<Element>, kind: Any.Type,
+            _ subscribe: (AnyObserver<Element>) -> DisposableObject?
+        ) -> DisposableObject? {
+            guard let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: kind, observer: observer)
+            else { return subscribe(observer) }
+            return inspected.finish(subscribe(inspected.observer))
         }
     }
 #endif

@@ -52,20 +52,19 @@ extension ProducerLogic {
 /// **Specialization.** `subscribe` is reached through the class's vtable, where Swift only has the
 /// unspecialized generic implementation. So the producer keeps `runner`, a closure that captures nothing
 /// (no allocation) created in `init`: operators are `@inlinable`, so `init` runs in the client's module
-/// specialized for the concrete element types, and so does the closure's body. Subscribing calls the
-/// runner with an `AnyObserver`, and the sinks it creates are specialized, with no generic-metadata
-/// lookups per event (see Documentation/Contracts.md, "Performance").
+/// specialized for the concrete element types, and so does the closure's body, which is the whole
+/// subscription (``subscribe(_:_:owned:)``). Subscribing calls the runner with an `AnyObserver`, and the
+/// sinks it creates are specialized, with no generic-metadata lookups per event (see
+/// Documentation/Contracts.md, "Performance"). One closure, not one per step: two words less per producer.
 @usableFromInline
 final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     @usableFromInline let logic: Logic
-    @usableFromInline let runner: (Logic, AnyObserver<Logic.Element>, SinkDisposer?) -> SinkAndSubscription
-    @usableFromInline let sinklessRunner: (Logic, AnyObserver<Logic.Element>) -> Bool
+    @usableFromInline let runner: (Logic, AnyObserver<Logic.Element>, Bool) -> DisposableObject?
 
     @inlinable
     init(_ logic: Logic) {
         self.logic = logic
-        self.runner = { logic, observer, cancel in logic.run(observer, cancel: cancel) }
-        self.sinklessRunner = { logic, observer in logic.runWithoutSink(observer) }
+        self.runner = { logic, observer, owned in Self.subscribe(logic, observer, owned: owned) }
         super.init()
     }
 
@@ -77,11 +76,7 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector
-            if _slowPath(Inspection.isRecording),
-                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Logic.self, observer: observer)
-            {
-                return inspected.finish(subscribeUninspected(inspected.observer, owned: false))
-            }
+            if _slowPath(Inspection.isRecording) { return subscribeInspected(observer, owned: false) }
         #endif
         return subscribeUninspected(observer, owned: false)
     }
@@ -89,21 +84,29 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector
-            if _slowPath(Inspection.isRecording),
-                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Logic.self, observer: observer)
-            {
-                return inspected.finish(subscribeUninspected(inspected.observer, owned: true))
-            }
+            if _slowPath(Inspection.isRecording) { return subscribeInspected(observer, owned: true) }
         #endif
         return subscribeUninspected(observer, owned: true)
     }
 
+    #if Inspector
+        /// The subscription while OpenRxInspector records: out of line, so that the check costs the usual
+        /// path one load and one branch (inlined, the two paths held the observer, and retained it, on both).
+        @inline(never)
+        private func subscribeInspected(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
+            guard
+                let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Logic.self, observer: observer)
+            else { return subscribeUninspected(observer, owned: owned) }
+            return inspected.finish(subscribeUninspected(inspected.observer, owned: owned))
+        }
+    #endif
+
     @inline(__always)
     private func subscribeUninspected(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
         if !CurrentThreadScheduler.isScheduleRequired {
-            return owned ? subscribeNowOwned(observer) : subscribeNow(observer)
+            return runner(logic, observer, owned)
         }
-        return CurrentThreadScheduler.trampoline { owned ? subscribeNowOwned(observer) : subscribeNow(observer) }
+        return CurrentThreadScheduler.trampoline { runner(logic, observer, owned) }
     }
 
     @usableFromInline
@@ -111,11 +114,22 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
         logic.immediateElement
     }
 
-    @inline(__always)
-    private func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        if sinklessRunner(logic, observer) { return nil }
+    /// Subscribes `observer` to the sequence `logic` describes: the body of ``runner``, specialized where the
+    /// producer was made.
+    ///
+    /// - Parameter owned: whether the caller owns the result (``Observable/subscribeOwned(_:)``): the sink
+    ///   is then the disposable; otherwise a ``SinkDisposer`` holds it for the caller.
+    @inlinable
+    static func subscribe(_ logic: Logic, _ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
+        if logic.runWithoutSink(observer) { return nil }
+        if owned {
+            let (sink, subscription) = logic.run(observer, cancel: nil)
+            guard let sink else { return subscription }
+            sink.setSubscription(subscription)
+            return sink
+        }
         let disposer = SinkDisposer.make()
-        let (sink, subscription) = runner(logic, observer, disposer)
+        let (sink, subscription) = logic.run(observer, cancel: disposer)
         if let sink {
             sink.setSubscription(subscription)
             // A sink that already ended (a source that completes while it is subscribed) has told the
@@ -125,16 +139,6 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
             disposer.setSink(nil, subscription: subscription)
         }
         return disposer
-    }
-
-    /// The subscription of a sink inside a chain: the sink is the disposable.
-    @inline(__always)
-    private func subscribeNowOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        if sinklessRunner(logic, observer) { return nil }
-        let (sink, subscription) = runner(logic, observer, nil)
-        guard let sink else { return subscription }
-        sink.setSubscription(subscription)
-        return sink
     }
 }
 
