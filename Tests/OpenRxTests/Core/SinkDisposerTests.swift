@@ -55,6 +55,55 @@ final class SinkDisposerTests: RxTestCase {
         XCTAssertEqual(Resources.decrementTotal(), before + 1)
     }
 
+    /// Inside a chain a sink is its source's disposable: an inner sequence of `flatMap` that ended lets go of
+    /// its sinks, and so of the closures they hold, while the flatMap goes on.
+    func testAnEndedInnerSequenceLetsGoOfItsClosuresWhileTheOuterOneGoesOn() {
+        final class Owner {}
+        weak var innerOwner: Owner?
+        let source = PublishSubject<Int>()
+        let inner = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = source.flatMap { _ -> Observable<Int> in
+            let owner = Owner()
+            innerOwner = owner
+            return inner.map { value in
+                _ = owner
+                return value * 10
+            }
+        }.subscribe(onNext: { received.append($0) })
+        source.onNext(1)
+        inner.onNext(2)
+        XCTAssertNotNil(innerOwner, "the inner chain is live")
+        inner.onCompleted()
+        XCTAssertNil(innerOwner, "the ended inner chain was let go of")
+        XCTAssertEqual(received, [20])
+        subscription.dispose()
+    }
+
+    /// A `share` connection whose source stopped lets go of the source's sink (which holds the connection as
+    /// its observer), even while a subscriber keeps its subscription.
+    func testAShareLetsGoOfItsStoppedSourceWhileASubscriptionIsKept() {
+        final class Owner {}
+        weak var sourceOwner: Owner?
+        var kept: [Disposable] = []
+        let subject = PublishSubject<Int>()
+        do {
+            let owner = Owner()
+            sourceOwner = owner
+            let shared = subject.map { value in
+                _ = owner
+                return value
+            }.share(replay: 1)
+            kept.append(shared.subscribe())
+            kept.append(shared.subscribe())
+        }
+        subject.onNext(1)
+        XCTAssertNotNil(sourceOwner)
+        subject.onCompleted()
+        XCTAssertNil(sourceOwner, "the stopped source's chain was let go of")
+        XCTAssertEqual(kept.count, 2)
+    }
+
     func testAHeldDisposedSubscriptionDoesNotKeepTheObserverAlive() {
         final class Owner {}
         weak var disposedOwner: Owner?
