@@ -23,6 +23,12 @@ public class Observable<Element>: ObservableType {
         init() {
             inspectionOrigin = _slowPath(Inspection.isRecording) ? Inspection.originToken() : 0
         }
+
+        /// An observable whose origin its subclass took (see `Producer.init`).
+        @inlinable
+        init(inspectionOrigin: UInt) {
+            self.inspectionOrigin = inspectionOrigin
+        }
     #else
         @usableFromInline
         init() {}

@@ -63,9 +63,18 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
 
     @inlinable
     init(_ logic: Logic) {
+        #if Inspector
+            // Taken before the logic is stored: a call after it made the caller retain and release the
+            // source around it on every producer, recording or not.
+            let origin = _slowPath(Inspection.isRecording) ? Inspection.originToken() : 0
+        #endif
         self.logic = logic
         self.runner = { logic, observer, owned in Self.subscribe(logic, observer, owned: owned) }
-        super.init()
+        #if Inspector
+            super.init(inspectionOrigin: origin)
+        #else
+            super.init()
+        #endif
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

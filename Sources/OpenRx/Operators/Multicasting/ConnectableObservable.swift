@@ -54,6 +54,7 @@ public final class ConnectableObservable<Element>: Observable<Element>, Connecta
 
     init(makeSubject: @escaping () -> ConnectableSubject<Element>) {
         self.makeSubject = makeSubject
+        super.init()
     }
 
     /// The subject of the current connection. The factory is user code, so it runs unlocked; when two

@@ -95,6 +95,7 @@ final class ShareForever<Element>: Observable<Element>, @unchecked Sendable {
         self.source = source
         self.replay = replay
         self.connect = connect
+        super.init()
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
