@@ -5,6 +5,7 @@
     import OpenRx
     import OpenRxCocoa
     import OpenRxGTK
+    import OpenRxTest
     import XCTest
 
     /// Random lifecycles of real widgets (issue 28): create, bind (events, properties, binders, items), show,
@@ -33,23 +34,6 @@
                     Gtk.run(until: { world.allWidgetsFreed }, timeout: .seconds(10)),
                     "seed \(seed): widgets outlived everything: \(world.survivors)")
             }
-        }
-    }
-
-    /// A small, fast, seedable generator (SplitMix64).
-    private struct SeededGenerator: RandomNumberGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 

@@ -4,6 +4,7 @@
     import Dispatch
     import OpenRx
     import OpenRxInspector
+    import OpenRxTest
     import XCTest
 
     /// Recording from many threads at once: every event is kept once, each subscription's in the order it sent
@@ -21,7 +22,7 @@
                         for value in 0..<elements * 4 { shared.onNext(value) }
                         return
                     }
-                    var generator = SplitMix(seed: UInt64(thread))
+                    var generator = SeededGenerator(seed: UInt64(thread))
                     let own = PublishSubject<Int>()
                     let subscription = own.map { $0 + 1 }.filter { _ in true }.subscribe()
                     for value in 0..<elements {
@@ -78,23 +79,6 @@
                 let kinds = recording.events(of: subscription.id).map(\.kind)
                 XCTAssertEqual(kinds.first, .subscribed)
             }
-        }
-    }
-
-    /// A small deterministic generator (SplitMix64).
-    private struct SplitMix {
-        var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 #endif

@@ -39,6 +39,50 @@ final class SinkDisposerTests: RxTestCase {
         XCTAssertEqual(disposals.value, 1)
     }
 
+    /// The subscriber disposes while its sink, on another thread, is between sending its completion and
+    /// disposing itself: the source is disposed once, `onDisposed` runs once, and everything is released.
+    func testDisposingWhileTheSinkIsSendingItsCompletionOnAnotherThread() {
+        let sourceDisposals = AtomicCounter()
+        let onDisposed = AtomicCounter()
+        let insideCompletion = Gate()
+        let resume = Gate()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.do(onDispose: { sourceDisposals.increment() }).map { $0 }.subscribe(
+            onCompleted: {
+                insideCompletion.open()
+                resume.wait()
+            }, onDisposed: { onDisposed.increment() })
+        let completing = startOnAnotherThread { subject.onCompleted() }
+        insideCompletion.wait()
+        subscription.dispose()
+        XCTAssertEqual(sourceDisposals.value, 1, "the subscriber's disposal disposed the chain")
+        resume.open()
+        completing.wait()
+        XCTAssertEqual(sourceDisposals.value, 1)
+        XCTAssertEqual(onDisposed.value, 1)
+    }
+
+    /// The sink disposes itself on another thread (its source's disposal is held there) while the subscriber
+    /// disposes: the second disposal does not dispose again, and the disposer lets go of the sink.
+    func testDisposingWhileTheSinkDisposesItselfOnAnotherThread() {
+        let sourceDisposals = AtomicCounter()
+        let insideDisposal = Gate()
+        let resume = Gate()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.do(onDispose: {
+            sourceDisposals.increment()
+            insideDisposal.open()
+            resume.wait()
+        }).filter { _ in true }.subscribe()
+        let completing = startOnAnotherThread { subject.onCompleted() }
+        insideDisposal.wait()
+        subscription.dispose()
+        XCTAssertEqual(sourceDisposals.value, 1, "the disposal in progress is not started again")
+        resume.open()
+        completing.wait()
+        XCTAssertEqual(sourceDisposals.value, 1)
+    }
+
     func testResourceCounterCountsLiveSubscriptions() {
         let before = Resources.total
         let subject = PublishSubject<Int>()

@@ -49,30 +49,6 @@ struct CombineLatestRule: CombiningRule {
     }
 }
 
-/// A set of source indices: bits of one word for up to 64 sources (no allocation per subscription), an
-/// array beyond.
-@usableFromInline
-struct SourceSet {
-    @usableFromInline var bits: UInt64 = 0
-    /// Used only for more than 64 sources (empty otherwise, which allocates nothing).
-    @usableFromInline var members: [Bool]
-
-    @inlinable
-    init(count: Int) {
-        members = count > 64 ? Array(repeating: false, count: count) : []
-    }
-
-    @inlinable
-    func contains(_ index: Int) -> Bool {
-        members.isEmpty ? bits & (1 << UInt64(index)) != 0 : members[index]
-    }
-
-    @inlinable
-    mutating func insert(_ index: Int) {
-        if members.isEmpty { bits |= 1 << UInt64(index) } else { members[index] = true }
-    }
-}
-
 /// The latest value of one source of a fixed-arity combining operator.
 @usableFromInline
 struct LatestCell<Value>: CombiningCell {
