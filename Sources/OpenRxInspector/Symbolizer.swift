@@ -100,9 +100,11 @@
             var path = text[..<end]
             if path.hasSuffix(">"), let generic = path.firstIndex(of: "<") { path = path[..<generic] }
             guard let name = path.split(separator: ".").last.map(String.init),
-                let first = name.first, first.isLetter, !name.contains("init"), !name.hasPrefix("subscribe")
+                let first = name.first, first.isLetter, !name.contains("init")
             else { return nil }
-            return name
+            // `subscribe(on:)` is an operator; the other `subscribe` calls are the subscriber's.
+            guard name.hasPrefix("subscribe") else { return name }
+            return text[end...].hasPrefix("(on:") ? "subscribe(on:)" : nil
         }
 
         /// The frames (innermost first, inlined ones included) of each address.

@@ -25,6 +25,11 @@ public final class TestableObservable<Element>: ObservableType {
     /// The events this observable was created with.
     public internal(set) var recordedEvents: [Recorded<Event<Element>>]
 
+    #if Inspector
+        /// Where the test made it, while OpenRxInspector records (see ``asObservable()``).
+        private let inspectionOrigin = Inspection.isRecording ? Inspection.originToken() : 0
+    #endif
+
     init(kind: Kind, scheduler: TestScheduler, events: [Recorded<Event<Element>>]) {
         self.kind = kind
         self.scheduler = scheduler
@@ -41,6 +46,17 @@ public final class TestableObservable<Element>: ObservableType {
                 }
             }
         }
+    }
+
+    /// This observable as an `Observable`: the adapter every operator applied to it makes. While
+    /// OpenRxInspector records, the adapter is shown where the test made this observable
+    /// (`createHotObservable`), not as part of the operator that made the adapter.
+    public func asObservable() -> Observable<Element> {
+        #if Inspector
+            return Inspection.making(asMadeAt: inspectionOrigin) { Observable.create(subscribe) }
+        #else
+            return Observable.create(subscribe)
+        #endif
     }
 
     /// Subscribes `observer` and records the subscription at the current virtual time.

@@ -53,8 +53,9 @@
 
         func testInnerSubscriptionsAreChildrenOfTheOperatorThatMadeThem() throws {
             let scheduler = TestScheduler(initialClock: 0)
-            let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+            let outerLine = #line + 2
             let recording = Inspector.record {
+                let outer = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
                 _ = scheduler.start {
                     outer.flatMap { value in Observable.of(value, value * 100) }
                 }
@@ -62,8 +63,9 @@
             let flatMap = try XCTUnwrap(recording.children(of: nil).first)
             XCTAssertEqual(flatMap.operatorName, "flatMap")
             let sources = recording.children(of: flatMap.id)
-            // First the hot observable, which flatMap subscribes through an adapter made in its call.
-            XCTAssertEqual(sources.map(\.operatorName), ["flatMap", "of", "of"])
+            // First the hot observable, shown where the test made it (flatMap subscribes an adapter it made).
+            XCTAssertEqual(sources.map(\.operatorName), ["createHotObservable", "of", "of"])
+            XCTAssertEqual(sources.first?.location?.line, outerLine)
             XCTAssertEqual(sources.map(\.kind), ["Create", "ScheduledSequence", "ScheduledSequence"])
             let inners = Array(sources.dropFirst())
             XCTAssertEqual(
@@ -75,6 +77,19 @@
             XCTAssertEqual(
                 recording.events(of: flatMap.id).map(\.kind),
                 [.subscribed, .next("1"), .next("100"), .next("2"), .next("200"), .completed, .disposed])
+        }
+
+        func testAScriptedObservableMadeBeforeRecordingHasNoLineNotTheOperatorsLine() throws {
+            let scheduler = TestScheduler(initialClock: 0)
+            let cold = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
+            let recording = Inspector.record {
+                _ = scheduler.start { cold.map { $0 + "!" } }
+            }
+            let map = try XCTUnwrap(recording.children(of: nil).first)
+            XCTAssertEqual(map.operatorName, "map")
+            let source = try XCTUnwrap(recording.children(of: map.id).first)
+            XCTAssertNil(source.location)
+            XCTAssertEqual(source.operatorName, "Create")
         }
 
         func testTheTreeOfLiveSubscriptionsSaysWhoMadeThem() throws {
@@ -120,6 +135,21 @@
             XCTAssertEqual(recording.events(of: source.id).first.map(\.kind), .subscribed)
         }
 
+        func testASubscriptionMadeLaterOnASchedulerTheAppWroteStaysUnderTheOperatorThatMadeIt() throws {
+            let scheduler = QueueingScheduler()
+            let recording = Inspector.record {
+                _ = Observable.of(1).subscribe(on: scheduler).subscribe()
+                _ = Observable.of(2).delaySubscription(.seconds(1), scheduler: scheduler).subscribe()
+                scheduler.runAll()
+            }
+            XCTAssertEqual(recording.children(of: nil).map(\.operatorName), ["subscribe(on:)", "delaySubscription"])
+            for root in recording.children(of: nil) {
+                let source = try XCTUnwrap(recording.children(of: root.id).first, root.operatorName)
+                XCTAssertEqual(source.operatorName, "of")
+                XCTAssertEqual(recording.events(of: source.id).first.map(\.kind), .subscribed)
+            }
+        }
+
         func testTheRecordingKeepsAtMostItsLimitAndCountsWhatItDropped() {
             func run() { _ = Observable.range(start: 1, count: 10).map { $0 }.subscribe() }
             let whole = Inspector.record(run)
@@ -139,6 +169,27 @@
             XCTAssertFalse(Inspector.isRecording)
             XCTAssertNil(Inspector.snapshot())
             XCTAssertEqual(Inspector.stop().subscriptions.count, 0)
+        }
+    }
+
+    /// A scheduler an app writes: it queues every action, and runs them when told (OpenRx knows nothing of it).
+    private final class QueueingScheduler: SchedulerType {
+        private var actions: [() -> Void] = []
+        var now: RxTime { Date() }
+
+        func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+            actions.append { _ = action(state) }
+            return Disposables.create()
+        }
+
+        func scheduleRelative<StateType>(
+            _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+        ) -> Disposable {
+            schedule(state, action: action)
+        }
+
+        func runAll() {
+            while !actions.isEmpty { actions.removeFirst()() }
         }
     }
 #endif

@@ -120,6 +120,18 @@ static inline void openrx_set_inspection_context(long node) {
     openrx_inspection_context_storage = node;
 }
 
+// The origin token (a call stack's) that observables made on the calling thread take instead of their own
+// (0: their own): an adapter made for a scripted test observable takes the line that made that observable.
+extern _Thread_local unsigned long openrx_inspection_origin_override_storage;
+
+static inline unsigned long openrx_inspection_origin_override(void) {
+    return openrx_inspection_origin_override_storage;
+}
+
+static inline void openrx_set_inspection_origin_override(unsigned long token) {
+    openrx_inspection_origin_override_storage = token;
+}
+
 // Whether the calling thread runs on the serial executor whose two words are `identity` and
 // `implementation` (an `UnownedSerialExecutor`), without stopping the program when it does not: the Swift
 // runtime's own check (the one `assumeIsolated` and `Task.immediate` make), in its "must not crash" form.

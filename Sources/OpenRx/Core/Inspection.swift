@@ -69,9 +69,23 @@
         /// the places that make observables, not with the observables made; a plain integer in the observable,
         /// where an array was released with every observable even when nothing records.
         @usableFromInline @inline(never)
-        static func originToken() -> UInt {
+        package static func originToken() -> UInt {
+            let override = openrx_inspection_origin_override()
+            if override != 0 { return override == UInt.max ? 0 : override }
             guard let callStack = installed.withLock({ $0 })?.callStack() else { return 0 }
             return origins.withLock { $0.token(for: callStack) }
+        }
+
+        /// `body`'s result, where every observable `body` makes on this thread takes `origin` (a token of
+        /// ``originToken()``) as where it was made: an adapter OpenRx makes later for something the user made
+        /// earlier (a `TestableObservable`) is shown at the user's line, not at the operator that needed it.
+        /// An `origin` of 0 (made before recording) makes them take none.
+        package static func making<Result>(asMadeAt origin: UInt, _ body: () -> Result) -> Result {
+            guard _slowPath(isRecording) else { return body() }
+            let previous = openrx_inspection_origin_override()
+            openrx_set_inspection_origin_override(origin == 0 ? UInt.max : origin)
+            defer { openrx_set_inspection_origin_override(previous) }
+            return body()
         }
 
         /// The call stack of `token` (empty for 0).
@@ -112,7 +126,7 @@
         /// `action`, run with the recorded subscription whose code is scheduling it as the context (the parent of
         /// what it subscribes), so that a subscription made later on a scheduler (`delaySubscription`,
         /// `subscribe(on:)`) stays under the operator that made it. With no recording, `action` itself.
-        @inline(__always)
+        @inlinable @inline(__always)
         static func carryingContext<State>(
             _ action: @escaping (State) -> Disposable
         ) -> (State) -> Disposable {

@@ -97,10 +97,16 @@ where Source.Element == Observer.Element {
     /// immediate scheduler), on this thread or another.
     @inlinable
     func run() {
-        let pending = scheduler.schedule(self) { sink in
+        let subscribeSource: (SubscribeOnSink) -> Disposable = { sink in
             sink.subscribeSource()
             return Disposables.create()
         }
+        #if Inspector
+            // Here, not only in OpenRx's schedulers: the app's own schedulers know nothing of recording.
+            let pending = scheduler.schedule(self, action: Inspection.carryingContext(subscribeSource))
+        #else
+            let pending = scheduler.schedule(self, action: subscribeSource)
+        #endif
         state.withLock { $0.scheduled(pending) }?.dispose()
     }
 

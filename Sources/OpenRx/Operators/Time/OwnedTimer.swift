@@ -80,10 +80,18 @@ extension LockedState where State: TimerOwningState {
     ///
     /// `fired` runs on the scheduler with the timer's id; capture the sink weakly in it.
     func startTimer(_ start: TimerStart, on scheduler: SchedulerType, fired: @escaping (UInt64) -> Void) {
-        let disposable = scheduler.scheduleRelative(start.id, dueTime: start.dueTime) { id in
+        let action: (UInt64) -> Disposable = { id in
             fired(id)
             return Disposables.create()
         }
+        #if Inspector
+            // What the timer subscribes (`delaySubscription`, `timeout`'s fallback) stays under its operator,
+            // on any scheduler, the app's own included.
+            let disposable = scheduler.scheduleRelative(
+                start.id, dueTime: start.dueTime, action: Inspection.carryingContext(action))
+        #else
+            let disposable = scheduler.scheduleRelative(start.id, dueTime: start.dueTime, action: action)
+        #endif
         // Outside the lock: dispose what the state refused or replaced.
         withLock { $0.timer.attach(disposable, id: start.id) }?.dispose()
     }
