@@ -10,6 +10,8 @@ Runs `openrx-demo --inspect DIR` from BIN (a build with the `Inspector` trait), 
 - inspection.html: opened in headless Chromium (Debian's `chromium`); the drawn page (the DOM after its script
   ran) must have a node per subscription with the pipeline's operators, each lane the events its subscription
   sent, and the failed request's path marked; a screenshot is saved as DIR/inspection.png;
+- trace.json, drawn: Scripts/trace-view.py lays it out as trace viewers do (a track per subscription, its slice,
+  its instants, the error path's flow arrows) and must accept it; a screenshot is saved as DIR/trace.png;
 - tree.txt: the error path names the flatMapLatest line and the catch line of the demo.
 """
 import html.parser
@@ -63,6 +65,12 @@ for phases in flows.values():
     check(phases[0] == "s" and phases[-1] == "f" and set(phases[1:-1]) <= {"t"}, f"trace: a flow {phases}")
 tracks = {event["tid"] for event in trace if event.get("name") == "thread_name"}
 check(tracks == set(depth), "trace: a track per subscription")
+# Drawn as a trace viewer lays it out (Scripts/trace-view.py fails on what a viewer would reject), and pictured.
+trace_page = os.path.join(os.path.abspath(directory), "trace.html")
+drawn = subprocess.run([sys.executable, "Scripts/trace-view.py", os.path.join(directory, "trace.json"), trace_page],
+                       capture_output=True, text=True)
+check(drawn.returncode == 0, f"trace: the trace view rejects it: {drawn.stderr.strip()}")
+check(f"{len(tracks)} tracks, {len(tracks)} slices" in drawn.stdout, f"trace: the view draws {drawn.stdout.strip()}")
 
 page = os.path.join(os.path.abspath(directory), "inspection.html")
 with open(page) as handle:
@@ -109,6 +117,10 @@ check(sorted(set(drawing.error_nodes)) == ["catch", "create", "delaySubscription
 subprocess.run(chromium + ["--screenshot=" + os.path.join(directory, "inspection.png"), "--window-size=1200,760",
                            "file://" + page], capture_output=True, timeout=120)
 check(os.path.exists(os.path.join(directory, "inspection.png")), "page: no screenshot")
+trace_height = int(re.search(r"; (\d+) px high", drawn.stdout).group(1)) if drawn.returncode == 0 else 600
+subprocess.run(chromium + ["--screenshot=" + os.path.join(directory, "trace.png"), f"--window-size=1400,{trace_height}",
+                           "file://" + trace_page], capture_output=True, timeout=120)
+check(os.path.exists(os.path.join(directory, "trace.png")), "trace: no screenshot")
 
 with open(os.path.join(directory, "tree.txt")) as handle:
     tree = handle.read()
