@@ -26,8 +26,8 @@ func combining<
     resultSelector: @escaping ((C1.Value, C2.Value)) throws -> Result
 ) -> Observable<Result> where O1.Element == C1.Value, O2.Element == C2.Value {
     let each = CombiningSources<Rule, (C1, C2), (C1.Value, C2.Value), Result>(count: 2) { sink in
-        sink.subscribe(source1, at: 0) { $0.0.put($2) }
-        sink.subscribe(source2, at: 1) { $0.1.put($2) }
+        sink.subscribe(source1, at: 0, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 0) { $0.0.put($2) } })
+        sink.subscribe(source2, at: 1, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 1) { $0.1.put($2) } })
     }
     return Producer(
         CombiningLogic(
@@ -45,9 +45,9 @@ func combining<
     resultSelector: @escaping ((C1.Value, C2.Value, C3.Value)) throws -> Result
 ) -> Observable<Result> where O1.Element == C1.Value, O2.Element == C2.Value, O3.Element == C3.Value {
     let each = CombiningSources<Rule, (C1, C2, C3), (C1.Value, C2.Value, C3.Value), Result>(count: 3) { sink in
-        sink.subscribe(source1, at: 0) { $0.0.put($2) }
-        sink.subscribe(source2, at: 1) { $0.1.put($2) }
-        sink.subscribe(source3, at: 2) { $0.2.put($2) }
+        sink.subscribe(source1, at: 0, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 0) { $0.0.put($2) } })
+        sink.subscribe(source2, at: 1, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 1) { $0.1.put($2) } })
+        sink.subscribe(source3, at: 2, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 2) { $0.2.put($2) } })
     }
     return Producer(
         CombiningLogic(
@@ -67,10 +67,10 @@ func combining<
 where O1.Element == C1.Value, O2.Element == C2.Value, O3.Element == C3.Value, O4.Element == C4.Value {
     let each = CombiningSources<Rule, (C1, C2, C3, C4), (C1.Value, C2.Value, C3.Value, C4.Value), Result>(count: 4) {
         sink in
-        sink.subscribe(source1, at: 0) { $0.0.put($2) }
-        sink.subscribe(source2, at: 1) { $0.1.put($2) }
-        sink.subscribe(source3, at: 2) { $0.2.put($2) }
-        sink.subscribe(source4, at: 3) { $0.3.put($2) }
+        sink.subscribe(source1, at: 0, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 0) { $0.0.put($2) } })
+        sink.subscribe(source2, at: 1, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 1) { $0.1.put($2) } })
+        sink.subscribe(source3, at: 2, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 2) { $0.2.put($2) } })
+        sink.subscribe(source4, at: 3, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 3) { $0.3.put($2) } })
     }
     return Producer(
         CombiningLogic(
@@ -96,11 +96,11 @@ where
     let each = CombiningSources<
         Rule, (C1, C2, C3, C4, C5), (C1.Value, C2.Value, C3.Value, C4.Value, C5.Value), Result
     >(count: 5) { sink in
-        sink.subscribe(source1, at: 0) { $0.0.put($2) }
-        sink.subscribe(source2, at: 1) { $0.1.put($2) }
-        sink.subscribe(source3, at: 2) { $0.2.put($2) }
-        sink.subscribe(source4, at: 3) { $0.3.put($2) }
-        sink.subscribe(source5, at: 4) { $0.4.put($2) }
+        sink.subscribe(source1, at: 0, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 0) { $0.0.put($2) } })
+        sink.subscribe(source2, at: 1, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 1) { $0.1.put($2) } })
+        sink.subscribe(source3, at: 2, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 2) { $0.2.put($2) } })
+        sink.subscribe(source4, at: 3, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 3) { $0.3.put($2) } })
+        sink.subscribe(source5, at: 4, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 4) { $0.4.put($2) } })
     }
     return Producer(
         CombiningLogic(
@@ -127,12 +127,12 @@ where
     let each = CombiningSources<
         Rule, (C1, C2, C3, C4, C5, C6), (C1.Value, C2.Value, C3.Value, C4.Value, C5.Value, C6.Value), Result
     >(count: 6) { sink in
-        sink.subscribe(source1, at: 0) { $0.0.put($2) }
-        sink.subscribe(source2, at: 1) { $0.1.put($2) }
-        sink.subscribe(source3, at: 2) { $0.2.put($2) }
-        sink.subscribe(source4, at: 3) { $0.3.put($2) }
-        sink.subscribe(source5, at: 4) { $0.4.put($2) }
-        sink.subscribe(source6, at: 5) { $0.5.put($2) }
+        sink.subscribe(source1, at: 0, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 0) { $0.0.put($2) } })
+        sink.subscribe(source2, at: 1, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 1) { $0.1.put($2) } })
+        sink.subscribe(source3, at: 2, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 2) { $0.2.put($2) } })
+        sink.subscribe(source4, at: 3, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 3) { $0.3.put($2) } })
+        sink.subscribe(source5, at: 4, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 4) { $0.4.put($2) } })
+        sink.subscribe(source6, at: 5, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 5) { $0.5.put($2) } })
     }
     return Producer(
         CombiningLogic(
@@ -160,13 +160,13 @@ where
         Rule, (C1, C2, C3, C4, C5, C6, C7), (C1.Value, C2.Value, C3.Value, C4.Value, C5.Value, C6.Value, C7.Value),
         Result
     >(count: 7) { sink in
-        sink.subscribe(source1, at: 0) { $0.0.put($2) }
-        sink.subscribe(source2, at: 1) { $0.1.put($2) }
-        sink.subscribe(source3, at: 2) { $0.2.put($2) }
-        sink.subscribe(source4, at: 3) { $0.3.put($2) }
-        sink.subscribe(source5, at: 4) { $0.4.put($2) }
-        sink.subscribe(source6, at: 5) { $0.5.put($2) }
-        sink.subscribe(source7, at: 6) { $0.6.put($2) }
+        sink.subscribe(source1, at: 0, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 0) { $0.0.put($2) } })
+        sink.subscribe(source2, at: 1, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 1) { $0.1.put($2) } })
+        sink.subscribe(source3, at: 2, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 2) { $0.2.put($2) } })
+        sink.subscribe(source4, at: 3, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 3) { $0.3.put($2) } })
+        sink.subscribe(source5, at: 4, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 4) { $0.4.put($2) } })
+        sink.subscribe(source6, at: 5, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 5) { $0.5.put($2) } })
+        sink.subscribe(source7, at: 6, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 6) { $0.6.put($2) } })
     }
     return Producer(
         CombiningLogic(
@@ -195,14 +195,14 @@ where
         Rule, (C1, C2, C3, C4, C5, C6, C7, C8),
         (C1.Value, C2.Value, C3.Value, C4.Value, C5.Value, C6.Value, C7.Value, C8.Value), Result
     >(count: 8) { sink in
-        sink.subscribe(source1, at: 0) { $0.0.put($2) }
-        sink.subscribe(source2, at: 1) { $0.1.put($2) }
-        sink.subscribe(source3, at: 2) { $0.2.put($2) }
-        sink.subscribe(source4, at: 3) { $0.3.put($2) }
-        sink.subscribe(source5, at: 4) { $0.4.put($2) }
-        sink.subscribe(source6, at: 5) { $0.5.put($2) }
-        sink.subscribe(source7, at: 6) { $0.6.put($2) }
-        sink.subscribe(source8, at: 7) { $0.7.put($2) }
+        sink.subscribe(source1, at: 0, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 0) { $0.0.put($2) } })
+        sink.subscribe(source2, at: 1, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 1) { $0.1.put($2) } })
+        sink.subscribe(source3, at: 2, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 2) { $0.2.put($2) } })
+        sink.subscribe(source4, at: 3, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 3) { $0.3.put($2) } })
+        sink.subscribe(source5, at: 4, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 4) { $0.4.put($2) } })
+        sink.subscribe(source6, at: 5, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 5) { $0.5.put($2) } })
+        sink.subscribe(source7, at: 6, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 6) { $0.6.put($2) } })
+        sink.subscribe(source8, at: 7, AnyObserver(isolation: nil) { [sink] in sink.on($0, at: 7) { $0.7.put($2) } })
     }
     return Producer(
         CombiningLogic(

@@ -113,6 +113,26 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
         state.withLock { $0.subscribed(subscription, at: index) }?.dispose()
     }
 
+    /// Subscribes source `index` with `observer`, a closure that captures only the sink (so it needs no
+    /// context of its own) and calls ``on(_:at:store:)`` with the index and the store as constants: the
+    /// fixed-arity forms, which write one such closure per source. One allocation less per source than
+    /// ``subscribe(_:at:store:)``, whose observer holds the index and the store.
+    @inlinable
+    func subscribe<Source: ObservableType>(_ source: Source, at index: Int, _ observer: AnyObserver<Source.Element>) {
+        let subscription = source.asObservable().subscribeOwned(observer)
+        state.withLock { $0.subscribed(subscription, at: index) }?.dispose()
+    }
+
+    /// Source `index` sent `event`; `store` puts its element into the values.
+    @inlinable
+    func on<Value, Replaced>(_ event: Event<Value>, at index: Int, store: (inout Values, Int, Value) -> Replaced?) {
+        switch event {
+        case .next(let value): element(value, at: index, store: store)
+        case .error(let error): stop(error, at: index)
+        case .completed: stop(nil, at: index)
+        }
+    }
+
     /// Disposes the sources' subscriptions through the closure made in the initializer (this override is
     /// reached through the vtable, where Swift runs it unspecialized), then the producer's disposer.
     @usableFromInline
@@ -179,7 +199,7 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
     }
 }
 
-/// The observer of one source: hands its events to the sink with the source's index.
+/// The observer of one source of a collection form: hands its events to the sink with the source's index.
 @usableFromInline
 struct CombiningSourceObserver<Rule: CombiningRule, Values, Row, Element, Value, Replaced>: ObserverType {
     @usableFromInline let sink: CombiningSink<Rule, Values, Row, Element>
@@ -198,10 +218,6 @@ struct CombiningSourceObserver<Rule: CombiningRule, Values, Row, Element, Value,
 
     @inlinable
     func on(_ event: Event<Value>) {
-        switch event {
-        case .next(let value): sink.element(value, at: index, store: store)
-        case .error(let error): sink.stop(error, at: index)
-        case .completed: sink.stop(nil, at: index)
-        }
+        sink.on(event, at: index, store: store)
     }
 }
