@@ -62,10 +62,14 @@ public struct Binder<Value>: ObserverType {
             }
         }
         let deliver: (Value) -> Void = hop.map { hop in { element in hop.run(element, apply) } } ?? apply
+        // The main scheduler (the default) applies an element that can run at once without an action made for
+        // it: no allocation per element.
+        let mainScheduler = scheduler as? MainScheduler
         self.target = target
         self.binding = { event in
             switch event {
             case .next(let element):
+                if let mainScheduler { return mainScheduler.run(element, deliver) }
                 guard let scheduler else { return deliver(element) }
                 _ = scheduler.schedule(element) { element in
                     deliver(element)

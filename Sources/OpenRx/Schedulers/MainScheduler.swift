@@ -15,7 +15,8 @@ import Foundation
 /// expectations (`wait(for:timeout:)`) spin the main run loop, which drains the main queue.
 // Sendable: the enqueued-work counter is atomic.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
-    private let numberEnqueued = AtomicInt.make()
+    /// How many of its actions wait on the main queue: the superclass's first stored property, as an atomic word.
+    private var numberEnqueued: InlineAtomicWord { InlineAtomicWord(self) }
 
     /// Creates a scheduler for the main queue that counts only the work it enqueued itself: it runs an
     /// action at once on the main thread while none of *its* actions waits on the main queue. Each
@@ -58,16 +59,37 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     )
         -> Disposable
     {
-        let previous = numberEnqueued.atomicFetchAdd(1)
+        let previous = numberEnqueued.fetchAdd(1)
         if previous == 0 && MainScheduler.isMainThread {
             let disposable = action(state)
-            _ = numberEnqueued.atomicFetchAdd(-1)
+            _ = numberEnqueued.fetchAdd(-1)
             return disposable
         }
         #if Inspector
             return enqueue(state, action: Inspection.carryingContext(action))
         #else
             return enqueue(state, action: action)
+        #endif
+    }
+
+    /// Runs `body(state)` as ``schedule(_:action:)`` runs an action that calls it — at once on the main thread
+    /// when none of this scheduler's actions waits, otherwise on the main queue — but makes that action (a
+    /// closure, an allocation) only when it queues one: `Binder` applies every element this way.
+    package func run<StateType>(_ state: StateType, _ body: @escaping (StateType) -> Void) {
+        let previous = numberEnqueued.fetchAdd(1)
+        if previous == 0 && MainScheduler.isMainThread {
+            body(state)
+            _ = numberEnqueued.fetchAdd(-1)
+            return
+        }
+        let action: (StateType) -> Disposable = { state in
+            body(state)
+            return Disposables.create()
+        }
+        #if Inspector
+            _ = enqueue(state, action: Inspection.carryingContext(action))
+        #else
+            _ = enqueue(state, action: action)
         #endif
     }
 
@@ -112,7 +134,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             if !cancel.isDisposed {
                 cancel.setDisposable(work.value.1(work.value.0))
             }
-            _ = self.numberEnqueued.atomicFetchAdd(-1)
+            _ = self.numberEnqueued.fetchAdd(-1)
         }
         return cancel
     }

@@ -9,6 +9,10 @@ import Foundation
 ///     source.observe(on: background)
 // Sendable: the queue is Sendable and the scheduler has no other mutable state.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    /// ``MainScheduler``'s count of the actions it enqueued and has not run yet, as the first stored property
+    /// so that it is an atomic word of the object (`InlineAtomicWord`), not an object of its own: every
+    /// `Driver`, `Signal` and `Binder` makes a main scheduler. Unused by the other serial schedulers.
+    var mainSchedulerEnqueued = 0
     @usableFromInline let configuration: DispatchQueueConfiguration
 
     /// The current time.
@@ -17,6 +21,9 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// Creates a scheduler on `serialQueue` (which must be serial).
     public init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+        #if DEBUG
+            _ = withUnsafeMutablePointer(to: &mainSchedulerEnqueued) { InlineAtomicWord(self, firstStoredProperty: $0) }
+        #endif
     }
 
     /// Creates a scheduler on a new serial queue named `internalSerialQueueName`.

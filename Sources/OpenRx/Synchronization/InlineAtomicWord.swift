@@ -23,6 +23,12 @@ struct InlineAtomicWord {
         openrx_atomic_load(address)
     }
 
+    /// Adds `delta` and returns the value held before.
+    @inlinable
+    func fetchAdd(_ delta: Int) -> Int {
+        openrx_atomic_fetch_add(address, delta)
+    }
+
     /// Sets the bits of `mask` and returns the value held before.
     @inlinable
     func fetchOr(_ mask: Int) -> Int {

@@ -18,6 +18,32 @@ extension Reactive where Base: Label {
 }
 
 final class ReactiveTests: RxTestCase {
+    func testABinderOnTheMainSchedulerQueuesBehindWhatItSentFromAnotherThread() {
+        let label = Label()
+        var applied: [String] = []
+        let binder = Binder(label) { label, text in
+            label.text = text
+            applied.append(text)
+        }
+        // Sent from another thread: queued on the main queue.
+        let unchecked = Unchecked(binder)
+        let sent = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            unchecked.value.onNext("from a worker")
+            sent.signal()
+        }
+        sent.wait()
+        // Sent on the main thread while that waits: queued behind it, as the main scheduler's own actions are.
+        binder.onNext("behind it")
+        XCTAssertEqual(applied, [])
+        drainMainQueue(until: { applied.count == 2 })
+        XCTAssertEqual(applied, ["from a worker", "behind it"])
+        // With nothing of its own waiting, on the main thread: at once.
+        binder.onNext("at once")
+        XCTAssertEqual(applied, ["from a worker", "behind it", "at once"])
+        XCTAssertEqual(label.text, "at once")
+    }
+
     func testKeyPathBinderOnTheMainThreadAppliesAtOnce() {
         XCTAssertTrue(Thread.isMainThread, "XCTest runs tests on the main thread")
         let label = Label()
