@@ -103,7 +103,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
-            return LockedState.register(observer, owner: self, in: &state, replay: [.next(state.element)])
+            return LockedState.register(observer, owner: self, in: &state, replay: .one(.next(state.element)))
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

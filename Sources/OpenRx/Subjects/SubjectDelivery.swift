@@ -275,7 +275,7 @@ extension SubjectObserver {
 @usableFromInline
 enum SubjectSubscribeOutcome<Element> {
     /// The observer was registered; it receives `replay` (if not empty) now, on the subscribing thread.
-    case subscribed(SubjectObserver<Element>, replay: [Event<Element>])
+    case subscribed(SubjectObserver<Element>, replay: EventReplay<Element>)
     /// The subject had stopped (or was disposed): these events go to the observer at once.
     case stopped([Event<Element>])
 }
@@ -286,7 +286,7 @@ extension LockedState where State: SubjectStateProtocol {
     @inlinable
     static func register(
         _ observer: AnyObserver<State.Element>, owner: any SubjectSubscriptionOwner, in state: inout State,
-        replay: [Event<State.Element>]
+        replay: EventReplay<State.Element>
     ) -> SubjectSubscribeOutcome<State.Element> {
         let registered = SubjectObserver.register(
             observer, owner: owner, in: &state.dispatch, catchingUp: !replay.isEmpty)
@@ -310,8 +310,8 @@ extension LockedState where State: SubjectStateProtocol {
 
     /// Sends `replay` to a new subscriber, then the broadcasts that waited for it, until none is left.
     @inlinable
-    func catchUp(_ registered: SubjectObserver<State.Element>, replay: [Event<State.Element>]) {
-        for event in replay { registered.deliverDirectly(event) }
+    func catchUp(_ registered: SubjectObserver<State.Element>, replay: EventReplay<State.Element>) {
+        replay.forEach { registered.deliverDirectly($0) }
         while let event = withLock({ $0.dispatch.nextAfterCatchUp(registered.subscription) }) {
             registered.deliverDirectly(event)
         }

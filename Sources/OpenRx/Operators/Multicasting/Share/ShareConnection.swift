@@ -33,11 +33,11 @@ struct ShareReplayBuffer<Element> {
 
     /// The buffered elements as the events a new subscriber receives first.
     @inlinable
-    var replay: [Event<Element>] {
+    var replay: EventReplay<Element> {
         switch capacity {
-        case 0: return []
-        case 1: return latest.map { [.next($0)] } ?? []
-        default: return queue.elements.map { .next($0) }
+        case 0: return .none
+        case 1: return latest.map { .one(.next($0)) } ?? .none
+        default: return EventReplay(queue.elements.map { .next($0) })
         }
     }
 }
@@ -76,7 +76,7 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
         _ observer: AnyObserver<Element>, owner: any SubjectSubscriptionOwner
     ) -> SubjectSubscribeOutcome<Element> {
         let replay = buffer.replay
-        if let stopEvent { return .stopped(replay + [stopEvent]) }
+        if let stopEvent { return .stopped(replay.events + [stopEvent]) }
         return LockedState.register(observer, owner: owner, in: &self, replay: replay)
     }
 
