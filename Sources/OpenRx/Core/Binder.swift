@@ -55,32 +55,10 @@ public struct Binder<Value>: ObserverType {
         _ target: Target, scheduler: ImmediateSchedulerType?, hop: ActorHop?,
         binding: @escaping (Target, Value) -> Void
     ) {
-        weak let weakTarget = target
-        let apply: (Value) -> Void = { element in
-            if let target = weakTarget {
-                binding(target, element)
-            }
-        }
-        let deliver: (Value) -> Void = hop.map { hop in { element in hop.run(element, apply) } } ?? apply
-        // The main scheduler (the default) applies an element that can run at once without an action made for
-        // it: no allocation per element.
-        let mainScheduler = scheduler as? MainScheduler
+        let core = BinderCore(target, scheduler: scheduler, hop: hop, binding: binding)
         self.target = target
-        self.binding = { event in
-            switch event {
-            case .next(let element):
-                if let mainScheduler { return mainScheduler.run(element, deliver) }
-                guard let scheduler else { return deliver(element) }
-                _ = scheduler.schedule(element) { element in
-                    deliver(element)
-                    return Disposables.create()
-                }
-            case .error(let error):
-                reportBindingError(error)
-            case .completed:
-                break
-            }
-        }
+        // A method of one object: a closure whose one capture is that object allocates no context of its own.
+        self.binding = core.on
     }
 
     /// Applies a `next` element to the target; reports an error; ignores completion.
@@ -97,3 +75,54 @@ public struct Binder<Value>: ObserverType {
 // Sendable: the binding is immutable; it holds the target weakly and touches it only in work it schedules
 // on its scheduler (the main scheduler by default), whatever thread sends the event.
 extension Binder: @unchecked Sendable {}
+
+/// What a ``Binder`` keeps, in one object: the target (weakly), the binding, the scheduler and the hop. Three
+/// closures, each with a context of its own, did this before (issue 38: ScreenCreating 7,379 -> 6,179
+/// allocations per screen of 300 binders).
+// Sendable: every field is immutable; the target is read through its weak reference.
+private final class BinderCore<Target: AnyObject, Value>: @unchecked Sendable {
+    private weak var target: Target?
+    private let binding: (Target, Value) -> Void
+    private let scheduler: ImmediateSchedulerType?
+    /// `scheduler` when it is the main scheduler, which applies an element that can run at once without an
+    /// action made for it (no allocation per element).
+    private let mainScheduler: MainScheduler?
+    private let hop: ActorHop?
+
+    init(
+        _ target: Target, scheduler: ImmediateSchedulerType?, hop: ActorHop?, binding: @escaping (Target, Value) -> Void
+    ) {
+        self.target = target
+        self.binding = binding
+        self.scheduler = scheduler
+        mainScheduler = scheduler as? MainScheduler
+        self.hop = hop
+    }
+
+    func on(_ event: Event<Value>) {
+        switch event {
+        case .next(let element):
+            if let mainScheduler { return mainScheduler.run(element, deliver) }
+            guard let scheduler else { return deliver(element) }
+            _ = scheduler.schedule(element) { [self] element in
+                deliver(element)
+                return Disposables.create()
+            }
+        case .error(let error):
+            reportBindingError(error)
+        case .completed:
+            break
+        }
+    }
+
+    /// Applies `element`, through the hop when there is one.
+    func deliver(_ element: Value) {
+        guard let hop else { return apply(element) }
+        hop.run(element, apply)
+    }
+
+    /// Applies `element` to the target, if it is still alive.
+    func apply(_ element: Value) {
+        if let target { binding(target, element) }
+    }
+}

@@ -97,7 +97,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.stopEvent != nil { return .stopped(Self.finalEvents(state)) }
-            return LockedState.register(observer, owner: self, in: &state, replay: .none)
+            return LockedState.register(observer, owner: self, in: &state, replay: [])
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

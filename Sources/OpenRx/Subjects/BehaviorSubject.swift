@@ -100,12 +100,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @inlinable
     func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
-            if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
-            if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
-            return LockedState.register(observer, owner: self, in: &state, replay: .one(.next(state.element)))
+        let (outcome, value): (SubjectSubscribeOutcome<Element>, Element?) = state.withLock { state in
+            if state.isDisposed { return (.stopped([.error(RxError.disposed(object: self))]), nil) }
+            if let stopEvent = state.stopEvent { return (.stopped([stopEvent]), nil) }
+            // The value is replayed beside the outcome, with no array for it.
+            return (
+                LockedState.register(observer, owner: self, in: &state, replay: [], replaysElement: true), state.element
+            )
         }
-        return state.finishSubscribe(outcome, observer: observer)
+        return state.finishSubscribe(outcome, observer: observer, replayingFirst: value)
     }
 
     @usableFromInline

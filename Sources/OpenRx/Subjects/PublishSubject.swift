@@ -135,7 +135,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
-            return LockedState.register(observer, owner: self, in: &state, replay: .none)
+            return LockedState.register(observer, owner: self, in: &state, replay: [])
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

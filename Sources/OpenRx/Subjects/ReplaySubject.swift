@@ -110,7 +110,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             let replay = state.buffer.elements.map { Event.next($0) }
             if let stopEvent = state.stopEvent { return .stopped(replay + [stopEvent]) }
-            return LockedState.register(observer, owner: self, in: &state, replay: EventReplay(replay))
+            return LockedState.register(observer, owner: self, in: &state, replay: replay)
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

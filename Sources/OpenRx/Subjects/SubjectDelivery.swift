@@ -275,32 +275,40 @@ extension SubjectObserver {
 @usableFromInline
 enum SubjectSubscribeOutcome<Element> {
     /// The observer was registered; it receives `replay` (if not empty) now, on the subscribing thread.
-    case subscribed(SubjectObserver<Element>, replay: EventReplay<Element>)
+    case subscribed(SubjectObserver<Element>, replay: [Event<Element>])
     /// The subject had stopped (or was disposed): these events go to the observer at once.
     case stopped([Event<Element>])
 }
 
 extension LockedState where State: SubjectStateProtocol {
-    /// Registers `observer` in `state`: with `replay` when it is not empty, the new subscriber catches up
-    /// (see ``SubjectObserver``).
+    /// Registers `observer` in `state`: with `replay` when it is not empty, or when it `replaysElement` (one
+    /// element, handed to ``finishSubscribe(_:observer:replayingFirst:)`` beside the outcome), the new subscriber
+    /// catches up (see ``SubjectObserver``).
     @inlinable
     static func register(
         _ observer: AnyObserver<State.Element>, owner: any SubjectSubscriptionOwner, in state: inout State,
-        replay: EventReplay<State.Element>
+        replay: [Event<State.Element>], replaysElement: Bool = false
     ) -> SubjectSubscribeOutcome<State.Element> {
         let registered = SubjectObserver.register(
-            observer, owner: owner, in: &state.dispatch, catchingUp: !replay.isEmpty)
+            observer, owner: owner, in: &state.dispatch, catchingUp: replaysElement || !replay.isEmpty)
         return .subscribed(registered, replay: replay)
     }
 
-    /// Carries out `outcome` for `observer` outside the lock and returns the subscription.
+    /// Carries out `outcome` for `observer` outside the lock and returns the subscription. A subscriber that
+    /// was registered with one element to replay gets `first` before `replay`.
+    ///
+    /// The one element — a `BehaviorSubject`'s value, a `share(replay: 1)`'s latest element, the replay of
+    /// every `Driver` stage — comes beside the outcome, not in an array: one allocation less per such
+    /// subscription. Not in the outcome either: a bigger outcome, or a replay enum in it, cost every
+    /// subscription of every subject more in copies than the array did (measured in issue 38).
     @inlinable
     func finishSubscribe(
-        _ outcome: SubjectSubscribeOutcome<State.Element>, observer: AnyObserver<State.Element>
+        _ outcome: SubjectSubscribeOutcome<State.Element>, observer: AnyObserver<State.Element>,
+        replayingFirst first: State.Element? = nil
     ) -> DisposableObject? {
         switch outcome {
         case .subscribed(let registered, let replay):
-            if !replay.isEmpty { catchUp(registered, replay: replay) }
+            if first != nil || !replay.isEmpty { catchUp(registered, first: first, replay: replay) }
             return registered.subscription
         case .stopped(let events):
             for event in events { observer.on(event) }
@@ -308,10 +316,14 @@ extension LockedState where State: SubjectStateProtocol {
         }
     }
 
-    /// Sends `replay` to a new subscriber, then the broadcasts that waited for it, until none is left.
+    /// Sends `first` (if any) and `replay` to a new subscriber, then the broadcasts that waited for it, until
+    /// none is left.
     @inlinable
-    func catchUp(_ registered: SubjectObserver<State.Element>, replay: EventReplay<State.Element>) {
-        replay.forEach { registered.deliverDirectly($0) }
+    func catchUp(
+        _ registered: SubjectObserver<State.Element>, first: State.Element?, replay: [Event<State.Element>]
+    ) {
+        if let first { registered.deliverDirectly(.next(first)) }
+        for event in replay { registered.deliverDirectly(event) }
         while let event = withLock({ $0.dispatch.nextAfterCatchUp(registered.subscription) }) {
             registered.deliverDirectly(event)
         }

@@ -33,11 +33,11 @@ struct ShareReplayBuffer<Element> {
 
     /// The buffered elements as the events a new subscriber receives first.
     @inlinable
-    var replay: EventReplay<Element> {
+    var replay: [Event<Element>] {
         switch capacity {
-        case 0: return .none
-        case 1: return latest.map { .one(.next($0)) } ?? .none
-        default: return EventReplay(queue.elements.map { .next($0) })
+        case 0: return []
+        case 1: return latest.map { [.next($0)] } ?? []
+        default: return queue.elements.map { .next($0) }
         }
     }
 }
@@ -70,14 +70,17 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     }
 
     /// Registers `observer`, with the buffered elements to replay; a connection that already stopped
-    /// hands back its replay and stop event instead.
+    /// hands back its replay and stop event instead. A buffer of one element hands it back beside the
+    /// outcome (`first`), with no array for it (see `LockedState.finishSubscribe(_:observer:replayingFirst:)`).
     @inlinable
     mutating func subscribe(
         _ observer: AnyObserver<Element>, owner: any SubjectSubscriptionOwner
-    ) -> SubjectSubscribeOutcome<Element> {
-        let replay = buffer.replay
-        if let stopEvent { return .stopped(replay.events + [stopEvent]) }
-        return LockedState.register(observer, owner: owner, in: &self, replay: replay)
+    ) -> (outcome: SubjectSubscribeOutcome<Element>, first: Element?) {
+        if let stopEvent { return (.stopped(buffer.replay + [stopEvent]), nil) }
+        if buffer.capacity == 1, let latest = buffer.latest {
+            return (LockedState.register(observer, owner: owner, in: &self, replay: [], replaysElement: true), latest)
+        }
+        return (LockedState.register(observer, owner: owner, in: &self, replay: buffer.replay), nil)
     }
 
     /// An element of the source (`event`): returns the observers to broadcast it to now (`nil` when it waits

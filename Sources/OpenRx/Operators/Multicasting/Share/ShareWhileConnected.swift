@@ -114,9 +114,9 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
     @inlinable
     func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
         let (connection, isNew) = state.withLock { $0.join(self, replay: replay) }
-        let outcome = connection.withLock { $0.subscribe(observer, owner: self) }
+        let (outcome, first) = connection.withLock { $0.subscribe(observer, owner: self) }
         // Unlocked: the replay goes to the observer, and subscribing to the source may send events at once.
-        let subscription = connection.finishSubscribe(outcome, observer: observer)
+        let subscription = connection.finishSubscribe(outcome, observer: observer, replayingFirst: first)
         if isNew {
             let sourceSubscription = source.subscribeOwned(
                 AnyObserver { [connection] event in ShareWhileConnected.connection(connection, received: event) })
