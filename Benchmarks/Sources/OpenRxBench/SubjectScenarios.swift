@@ -94,6 +94,40 @@ func subjectScenarios(_ size: BenchmarkSize) -> [Scenario] {
                 }
                 return sum
             }),
+        // A subscription to a subject that exists already: what a subscription itself costs, without the
+        // subject's one-time objects (the subject, its lock, the weak side table its subscriptions make).
+        Scenario(
+            name: "PublishSubjectSubscribing", unit: .subscription, units: creating, expected: creating,
+            floor: {
+                var sum = 0
+                let list = HandlerList()
+                for _ in 0..<creating {
+                    list.handlers.append { sum += $0 }
+                    list.send(1)
+                    list.handlers.removeAll(keepingCapacity: true)
+                }
+                return sum
+            },
+            openRx: {
+                var sum = 0
+                let subject = PublishSubject<Int>()
+                for _ in 0..<creating {
+                    let subscription = subject.subscribe(onNext: { sum += $0 })
+                    subject.onNext(1)
+                    subscription.dispose()
+                }
+                return sum
+            },
+            openCombine: {
+                var sum = 0
+                let subject = PassthroughSubject<Int, Never>()
+                for _ in 0..<creating {
+                    let cancellable = subject.sink { sum += $0 }
+                    subject.send(1)
+                    cancellable.cancel()
+                }
+                return sum
+            }),
         Scenario(
             name: "BehaviorRelayAccept", unit: .element, units: count, expected: count,
             floor: {

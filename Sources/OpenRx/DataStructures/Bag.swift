@@ -38,7 +38,7 @@ struct Bag<Element> {
     }
 
     /// RxSwift's first slot (a hole when empty), then the other elements sorted by key (holes are removed
-    /// elements); empty when the bag is.
+    /// elements); empty, or the empty slot alone, when the bag is.
     @usableFromInline var entries: ContiguousArray<Entry> = []
     @usableFromInline var nextKey: UInt64 = 0
     @usableFromInline var holes = 0
@@ -75,6 +75,12 @@ struct Bag<Element> {
     mutating func append(_ element: Element) -> BagKey {
         let key = nextKey
         nextKey &+= 1
+        // An empty bag may still hold its empty slot (see `removeKey`): the element goes where an append to an
+        // empty bag always put it, into the slot.
+        if count == 0 && !entries.isEmpty {
+            entries.removeAll(keepingCapacity: true)
+            holes = 0
+        }
         count += 1
         entries.append(Entry(key: key, value: element))
         return BagKey(rawValue: key)
@@ -86,7 +92,10 @@ struct Bag<Element> {
     mutating func removeKey(_ key: BagKey) -> Element? {
         guard let index = index(of: key), let element = entries[index].value else { return nil }
         count -= 1
-        if count == 0 {
+        // The last element leaving the first slot leaves a hole there, and the buffer: the next observer of a
+        // subject whose one observer left (a screen binding again, a request per tap) takes the slot with no
+        // new buffer. The slot is where RxSwift's bag puts that observer too.
+        if count == 0 && entries.count > 1 {
             entries.removeAll()
             holes = 0
             return element

@@ -50,6 +50,38 @@ final class BagOrderTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    /// A subject whose only observer left keeps its empty slot (and its buffer): the order afterwards is the
+    /// order of a subject that never had one, and a merge still appends its inners after its source's slot.
+    func testASubjectEmptiedFromItsSlotOrdersItsNextObserversAsANewOne() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        subject.subscribe(onNext: { log.append("A\($0)") }).dispose()
+        XCTAssertFalse(subject.hasObservers)
+        subject.onNext(0)
+        let b = subject.subscribe(onNext: { log.append("B\($0)") })
+        let c = subject.subscribe(onNext: { log.append("C\($0)") })
+        b.dispose()
+        let d = subject.subscribe(onNext: { log.append("D\($0)") })
+        subject.onNext(1)
+        XCTAssertEqual(log, ["D1", "C1"], "D takes the slot B left, as a new subject's would")
+        c.dispose()
+        d.dispose()
+        XCTAssertFalse(subject.hasObservers)
+
+        // A merge's inners: one ends (its bag empties), the next is appended into the slot, where it went before.
+        let outer = PublishSubject<Observable<String>>()
+        let (x, y) = (PublishSubject<String>(), PublishSubject<String>())
+        var merged: [String] = []
+        let subscription = outer.merge().subscribe(onNext: { merged.append($0) })
+        outer.onNext(x)
+        x.onCompleted()
+        outer.onNext(y)
+        y.onNext("y")
+        XCTAssertEqual(merged, ["y"])
+        subscription.dispose()
+        XCTAssertFalse(y.hasObservers)
+    }
+
     func testACompositeDisposableDisposesInBagOrder() {
         var log: [String] = []
         let composite = CompositeDisposable()
