@@ -17,12 +17,15 @@ struct BagKey: Hashable, Sendable {
 /// empty, and the others after it in insertion order. So does this one: subjects deliver, and composite
 /// disposables dispose, in RxSwift's order — `A` and `B` subscribe, `A` leaves, `C` subscribes: `C`, then
 /// `B`. (Past 31 elements RxSwift moves to a dictionary, whose order is its hashing's; this bag stays in
-/// insertion order.) The slot is `entries[0]`, so iterating is one loop over one buffer, as before.
+/// insertion order.)
 ///
-/// Keys grow monotonically, so the entries after the slot stay sorted by key: removal finds an entry by
-/// binary search (O(log n)) and leaves a hole that a later compaction closes (amortized O(1) shifting).
-/// Copying a bag is O(1) (one copy-on-write buffer), which is how subjects take a snapshot of their
-/// observers under the lock and dispatch outside it without allocating.
+/// One element is held inline, as RxSwift's slot is: a subject or a share with one subscriber at a time, the
+/// common case, allocates no buffer. From two elements on, the slot is `entries[0]` of one buffer and the
+/// others follow it, so iterating is one loop over one buffer. Keys grow monotonically, so the entries after
+/// the slot stay sorted by key: removal finds an entry by binary search (O(log n)) and leaves a hole that a
+/// later compaction closes (amortized O(1) shifting). Copying a bag's ``members`` is O(1) and one reference
+/// (the element or the copy-on-write buffer), which is how subjects take a snapshot of their observers under
+/// the lock and dispatch outside it without allocating.
 @usableFromInline
 struct Bag<Element> {
     @usableFromInline
@@ -37,9 +40,38 @@ struct Bag<Element> {
         }
     }
 
-    /// RxSwift's first slot (a hole when empty), then the other elements sorted by key (holes are removed
-    /// elements); empty, or the empty slot alone, when the bag is.
-    @usableFromInline var entries: ContiguousArray<Entry> = []
+    /// The elements, without the bag's bookkeeping: what a snapshot copies.
+    @usableFromInline
+    enum Members {
+        case empty
+        /// One element, in the slot.
+        case single(Element)
+        /// RxSwift's first slot (a hole when empty), then the other elements sorted by key (holes are removed
+        /// elements); never empty, and never without an element.
+        case many(ContiguousArray<Entry>)
+
+        /// Calls `body` with each element: the slot's, then the others in insertion order.
+        @inlinable
+        func forEach(_ body: (Element) throws -> Void) rethrows {
+            switch self {
+            case .empty:
+                return
+            case .single(let element):
+                try body(element)
+            case .many(let entries):
+                // Through the buffer, so each element is passed borrowed rather than copied out of the array.
+                try entries.withUnsafeBufferPointer { buffer in
+                    for index in buffer.indices {
+                        if let value = buffer[index].value { try body(value) }
+                    }
+                }
+            }
+        }
+    }
+
+    @usableFromInline var members = Members.empty
+    /// The key of the element of a `single` bag.
+    @usableFromInline var singleKey: UInt64 = 0
     @usableFromInline var nextKey: UInt64 = 0
     @usableFromInline var holes = 0
 
@@ -60,11 +92,21 @@ struct Bag<Element> {
         let key = nextKey
         nextKey &+= 1
         count += 1
-        if !entries.isEmpty, entries[0].value == nil {
-            entries[0] = Entry(key: key, value: element)
-            holes -= 1
-        } else {
-            entries.append(Entry(key: key, value: element))
+        switch members {
+        case .empty:
+            members = .single(element)
+            singleKey = key
+        case .single(let first):
+            members = .many([Entry(key: singleKey, value: first), Entry(key: key, value: element)])
+        case .many(var entries):
+            members = .empty  // the buffer stays unique while it is changed
+            if entries[0].value == nil {
+                entries[0] = Entry(key: key, value: element)
+                holes -= 1
+            } else {
+                entries.append(Entry(key: key, value: element))
+            }
+            members = .many(entries)
         }
         return BagKey(rawValue: key)
     }
@@ -73,16 +115,24 @@ struct Bag<Element> {
     /// good (a merge's composite keeps its source's subscription there). Returns its key.
     @inlinable
     mutating func append(_ element: Element) -> BagKey {
+        // Into an empty bag, the element goes where RxSwift's goes, into the slot.
+        if count == 0 {
+            removeAll()
+            return insert(element)
+        }
         let key = nextKey
         nextKey &+= 1
-        // An empty bag may still hold its empty slot (see `removeKey`): the element goes where an append to an
-        // empty bag always put it, into the slot.
-        if count == 0 && !entries.isEmpty {
-            entries.removeAll(keepingCapacity: true)
-            holes = 0
-        }
         count += 1
-        entries.append(Entry(key: key, value: element))
+        switch members {
+        case .empty:
+            preconditionFailure("a bag with elements has members")
+        case .single(let first):
+            members = .many([Entry(key: singleKey, value: first), Entry(key: key, value: element)])
+        case .many(var entries):
+            members = .empty
+            entries.append(Entry(key: key, value: element))
+            members = .many(entries)
+        }
         return BagKey(rawValue: key)
     }
 
@@ -90,26 +140,34 @@ struct Bag<Element> {
     @discardableResult
     @inlinable
     mutating func removeKey(_ key: BagKey) -> Element? {
-        guard let index = index(of: key), let element = entries[index].value else { return nil }
-        count -= 1
-        // The last element leaving the first slot leaves a hole there, and the buffer: the next observer of a
-        // subject whose one observer left (a screen binding again, a request per tap) takes the slot with no
-        // new buffer. The slot is where RxSwift's bag puts that observer too.
-        if count == 0 && entries.count > 1 {
-            entries.removeAll()
-            holes = 0
+        switch members {
+        case .empty:
+            return nil
+        case .single(let element):
+            guard singleKey == key.rawValue else { return nil }
+            removeAll()
+            return element
+        case .many(var entries):
+            guard let index = Self.index(of: key, in: entries), let element = entries[index].value else { return nil }
+            count -= 1
+            // The last element leaving takes the buffer with it: the next one is held inline.
+            if count == 0 {
+                removeAll()
+                return element
+            }
+            members = .empty
+            entries[index].value = nil
+            holes += 1
+            if holes > 16 && holes > count { Self.compact(&entries, holes: &holes) }
+            members = .many(entries)
             return element
         }
-        entries[index].value = nil
-        holes += 1
-        if holes > 16 && holes > count { compact() }
-        return element
     }
 
     /// Removes every element.
     @inlinable
     mutating func removeAll() {
-        entries.removeAll()
+        members = .empty
         count = 0
         holes = 0
     }
@@ -117,12 +175,7 @@ struct Bag<Element> {
     /// Calls `body` with each element: the slot's, then the others in insertion order.
     @inlinable
     func forEach(_ body: (Element) throws -> Void) rethrows {
-        // Through the buffer, so each element is passed borrowed rather than copied out of the array.
-        try entries.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                if let value = buffer[index].value { try body(value) }
-            }
-        }
+        try members.forEach(body)
     }
 
     /// The elements, in ``forEach(_:)``'s order.
@@ -134,10 +187,9 @@ struct Bag<Element> {
         return result
     }
 
-    /// Where the entry with `key` is: the slot, or found by binary search among the entries after it.
+    /// Where the entry with `key` is in `entries`: the slot, or found by binary search among the entries after it.
     @inlinable
-    func index(of key: BagKey) -> Int? {
-        if entries.isEmpty { return nil }
+    static func index(of key: BagKey, in entries: ContiguousArray<Entry>) -> Int? {
         if entries[0].key == key.rawValue { return 0 }
         var low = 1
         var high = entries.count
@@ -150,7 +202,7 @@ struct Bag<Element> {
 
     /// Closes the holes after the slot; the slot stays first, even empty.
     @inlinable
-    mutating func compact() {
+    static func compact(_ entries: inout ContiguousArray<Entry>, holes: inout Int) {
         let slot = entries[0]
         entries.removeAll { $0.value == nil }
         if slot.value == nil {

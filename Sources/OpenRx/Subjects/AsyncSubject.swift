@@ -61,7 +61,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             case .error, .completed:
                 state.stopEvent = event
                 defer { state.dispatch.observers.removeAll() }
-                let observers = state.dispatch.observers
+                let observers = state.dispatch.observers.members
                 let deliveries = Self.finalEvents(state).map { SubjectDelivery($0, to: observers) }
                 return (state.dispatch.serial.offer(deliveries), nil)
             }

@@ -64,19 +64,21 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     /// Sets the current value (for `next`) and sends `event` to the current observers.
-    @inlinable
+    @inlinable @inline(__always)
     public func on(_ event: Event<Element>) {
-        let (observers, replaced) = state.withLock { state -> (Bag<SubjectObserver<Element>>?, Element?) in
+        let (observers, replaced) = state.withLock { state -> (SubjectObservers<Element>?, Element?) in
             if state.isDisposed || state.stopEvent != nil { return (nil, nil) }
+            let replaced: Element?
             switch event {
             case .next(let element):
-                var replaced = element
-                swap(&replaced, &state.element)
-                return (state.dispatch.scheduleBroadcast(event), replaced)
+                var value = element
+                swap(&value, &state.element)
+                replaced = value
             case .error, .completed:
                 state.stopEvent = event
-                return (state.dispatch.scheduleBroadcast(event), nil)
+                replaced = nil
             }
+            return (state.dispatch.scheduleBroadcast(event), replaced)
         }
         // The replaced value is released after unlocking: its deinit may call back into the subject.
         withExtendedLifetime(replaced) {}

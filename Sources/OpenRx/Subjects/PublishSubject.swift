@@ -62,9 +62,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
     /// Sends `event` to the current observers; a stop event is remembered for later subscribers.
-    @inlinable
+    @inlinable @inline(__always)
     public func on(_ event: Event<Element>) {
-        let observers = state.withLock { state -> Bag<SubjectObserver<Element>>? in
+        let observers = state.withLock { state -> SubjectObservers<Element>? in
             if state.isDisposed || state.stopEvent != nil { return nil }
             if event.isStopEvent { state.stopEvent = event }
             return state.dispatch.scheduleBroadcast(event)
@@ -80,14 +80,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @inlinable
     package func onNested(_ event: Event<Element>) {
         let thread = ThreadIdentity.current
-        let delivery = state.withLock { state -> Bag<SubjectObserver<Element>>? in
+        let delivery = state.withLock { state -> SubjectObservers<Element>? in
             if state.isDisposed || state.stopEvent != nil { return nil }
             if state.dispatch.serial.isDelivering, state.nestedOwner != thread {
                 // Another thread delivers: queued behind it.
                 if event.isStopEvent { state.stopEvent = event }
                 return state.dispatch.scheduleBroadcast(event)
             }
-            let snapshot = state.dispatch.observers
+            let snapshot = state.dispatch.observers.members
             if event.isStopEvent {
                 state.stopEvent = event
                 state.dispatch.observers.removeAll()

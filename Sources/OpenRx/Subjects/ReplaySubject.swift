@@ -69,7 +69,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers a `next` element and sends `event` to the current observers.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let (observers, dropped) = state.withLock { state -> (Bag<SubjectObserver<Element>>?, Element?) in
+        let (observers, dropped) = state.withLock { state -> (SubjectObservers<Element>?, Element?) in
             if state.isDisposed || state.stopEvent != nil { return (nil, nil) }
             switch event {
             case .next(let element):

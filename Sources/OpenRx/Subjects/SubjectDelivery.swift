@@ -124,30 +124,41 @@ protocol SubjectSubscriptionOwner: AnyObject {
 @usableFromInline
 struct SubjectDelivery<Element> {
     @usableFromInline let event: Event<Element>
-    @usableFromInline let observers: Bag<SubjectObserver<Element>>
+    @usableFromInline let observers: SubjectObservers<Element>
 
     @inlinable
-    init(_ event: Event<Element>, to observers: Bag<SubjectObserver<Element>>) {
+    init(_ event: Event<Element>, to observers: SubjectObservers<Element>) {
         self.event = event
         self.observers = observers
     }
 }
 
-extension Bag {
+/// A snapshot of a subject's observers: the members of its bag, without the bag's bookkeeping.
+@usableFromInline
+typealias SubjectObservers<Element> = Bag<SubjectObserver<Element>>.Members
+
+extension Bag.Members {
     /// Sends `event` to every observer of a subject's snapshot, in RxSwift's bag order (``Bag``); an
     /// observer that is still catching up is handed to `behindCatchUp` instead.
     ///
     /// The snapshot keeps every observer alive, so each is called through an unretained reference: a
     /// delivery costs no reference counting per observer.
-    @inlinable
+    @inlinable @inline(__always)
     func broadcast<Value>(
         _ event: Event<Value>, behindCatchUp: (SubjectObserver<Value>) -> Void
     ) where Element == SubjectObserver<Value> {
-        entries.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                guard let observer = buffer[index].value.map({ Unmanaged.passUnretained($0) }) else { continue }
-                if !observer._withUnsafeGuaranteedRef({ $0.deliver(event) }) {
-                    behindCatchUp(observer.takeUnretainedValue())
+        switch self {
+        case .empty:
+            return
+        case .single(let observer):
+            if !observer.deliver(event) { behindCatchUp(observer) }
+        case .many(let entries):
+            entries.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    guard let observer = buffer[index].value.map({ Unmanaged.passUnretained($0) }) else { continue }
+                    if !observer._withUnsafeGuaranteedRef({ $0.deliver(event) }) {
+                        behindCatchUp(observer.takeUnretainedValue())
+                    }
                 }
             }
         }
@@ -173,8 +184,8 @@ struct SubjectDispatchState<Element> {
     /// Returns a snapshot of the observers for the caller to send `event` to now, or queues the broadcast
     /// behind the delivery in progress and returns `nil`. A stop event also removes every observer.
     @inlinable
-    mutating func scheduleBroadcast(_ event: Event<Element>) -> Bag<SubjectObserver<Element>>? {
-        let snapshot = observers
+    mutating func scheduleBroadcast(_ event: Event<Element>) -> SubjectObservers<Element>? {
+        let snapshot = observers.members
         if event.isStopEvent { observers.removeAll() }
         if serial.isDelivering {
             serial.pending.enqueue(SubjectDelivery(event, to: snapshot))
@@ -228,8 +239,8 @@ extension LockedState where State: SubjectStateProtocol {
 
     /// Sends `event` to `observers` (if the caller became the deliverer), then performs whatever was queued
     /// meanwhile.
-    @inlinable
-    func broadcast(_ event: Event<State.Element>, to observers: Bag<SubjectObserver<State.Element>>?) {
+    @inlinable @inline(__always)
+    func broadcast(_ event: Event<State.Element>, to observers: SubjectObservers<State.Element>?) {
         guard let observers else { return }
         send(event, to: observers)
         while let next = withLock({ $0.dispatch.serial.next() }) {
@@ -238,8 +249,8 @@ extension LockedState where State: SubjectStateProtocol {
     }
 
     /// Sends `event` to each of `observers`, or queues it for those still catching up.
-    @inlinable
-    func send(_ event: Event<State.Element>, to observers: Bag<SubjectObserver<State.Element>>) {
+    @inlinable @inline(__always)
+    func send(_ event: Event<State.Element>, to observers: SubjectObservers<State.Element>) {
         observers.broadcast(event) { observer in
             let waits = withLock { $0.dispatch.waitForCatchUp(event, key: observer.subscription.header.key) }
             if !waits { observer.deliverDirectly(event) }

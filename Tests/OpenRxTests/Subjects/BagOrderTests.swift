@@ -50,7 +50,7 @@ final class BagOrderTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    /// A subject whose only observer left keeps its empty slot (and its buffer): the order afterwards is the
+    /// A subject whose only observer left has an empty slot again: the order afterwards is the
     /// order of a subject that never had one, and a merge still appends its inners after its source's slot.
     func testASubjectEmptiedFromItsSlotOrdersItsNextObserversAsANewOne() {
         let subject = PublishSubject<Int>()
@@ -91,6 +91,37 @@ final class BagOrderTests: RxTestCase {
         _ = composite.insert(Disposables.create { log.append("C") })
         composite.dispose()
         XCTAssertEqual(log, ["A", "C", "B"])
+    }
+
+    /// A bag of one element holds it inline (issue 38); a key that was removed does not remove the element that
+    /// is now alone in the bag, and a second element follows the first, as RxSwift's slot and pairs do.
+    func testABagOfOneElementKeepsKeysAndOrderThroughItsInlineSlot() {
+        var log: [String] = []
+        let composite = CompositeDisposable()
+        let a = composite.insert(Disposables.create { log.append("A") })
+        if let a { composite.remove(for: a) }
+        XCTAssertEqual(log, ["A"])
+        _ = composite.insert(Disposables.create { log.append("B") })
+        if let a { composite.remove(for: a) }
+        XCTAssertEqual(log, ["A"], "A's key is gone: B, alone in the bag now, stays")
+        _ = composite.insert(Disposables.create { log.append("C") })
+        composite.dispose()
+        XCTAssertEqual(log, ["A", "B", "C"])
+
+        let subject = PublishSubject<Int>()
+        var delivered: [String] = []
+        let first = subject.subscribe(onNext: { delivered.append("1:\($0)") })
+        subject.onNext(0)
+        let second = subject.subscribe(onNext: { delivered.append("2:\($0)") })
+        subject.onNext(1)
+        first.dispose()
+        second.dispose()
+        first.dispose()
+        let third = subject.subscribe(onNext: { delivered.append("3:\($0)") })
+        subject.onNext(2)
+        XCTAssertEqual(delivered, ["1:0", "1:1", "2:1", "3:2"])
+        third.dispose()
+        XCTAssertFalse(subject.hasObservers)
     }
 
     /// The slot survives the compaction that closes the holes of many departures.

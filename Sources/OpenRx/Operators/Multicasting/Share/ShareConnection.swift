@@ -88,7 +88,7 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     @inlinable
     mutating func next(
         _ element: Element, event: Event<Element>
-    ) -> (observers: Bag<SubjectObserver<Element>>?, dropped: Element?) {
+    ) -> (observers: SubjectObservers<Element>?, dropped: Element?) {
         if stopEvent != nil { return (nil, nil) }
         let dropped = buffer.append(element)
         return (dispatch.scheduleBroadcast(event), dropped)
@@ -108,7 +108,7 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     mutating func stop(
         _ event: Event<Element>
     ) -> (
-        observers: Bag<SubjectObserver<Element>>?, share: ShareWhileConnected<Element>?, source: DisposableObject?,
+        observers: SubjectObservers<Element>?, share: ShareWhileConnected<Element>?, source: DisposableObject?,
         disposesSourceFirst: Bool
     ) {
         if stopEvent != nil { return (nil, nil, nil, false) }
