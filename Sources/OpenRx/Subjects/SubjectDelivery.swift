@@ -175,7 +175,9 @@ extension Bag.Members {
 struct SubjectDispatchState<Element> {
     @usableFromInline var observers = Bag<SubjectObserver<Element>>()
     @usableFromInline var serial = SerialDeliveryState<SubjectDelivery<Element>>()
-    /// The broadcasts waiting for subscribers that are catching up, by subscription key.
+    /// The broadcasts waiting for subscribers that are catching up, by subscription key: filled only when a
+    /// broadcast meets a subscriber that is catching up (rare: another thread's broadcast during a replay), so
+    /// a subject's subscriptions allocate nothing here.
     @usableFromInline var waitingForCatchUp: [BagKey: Queue<Event<Element>>] = [:]
 
     @inlinable
@@ -195,11 +197,14 @@ struct SubjectDispatchState<Element> {
         return snapshot
     }
 
-    /// Queues `event` for the subscriber with `key` if it is still catching up; returns whether it did.
+    /// Queues `event` for `subscription` if it is still catching up; returns whether it did.
+    ///
+    /// The catching-up flag changes only under the subject's lock (``nextAfterCatchUp(_:)``), which the caller
+    /// holds: what it reads here is what the catching-up thread sees next.
     @inlinable
-    mutating func waitForCatchUp(_ event: Event<Element>, key: BagKey) -> Bool {
-        guard waitingForCatchUp[key] != nil else { return false }
-        waitingForCatchUp[key]!.enqueue(event)
+    mutating func waitForCatchUp(_ event: Event<Element>, subscription: SubjectSubscription) -> Bool {
+        guard subscription.flags & SubjectSubscription.catchingUpFlag != 0 else { return false }
+        waitingForCatchUp[subscription.header.key, default: Queue()].enqueue(event)
         return true
     }
 
@@ -207,9 +212,11 @@ struct SubjectDispatchState<Element> {
     /// then over, and later broadcasts reach the observer directly.
     @inlinable
     mutating func nextAfterCatchUp(_ subscription: SubjectSubscription) -> Event<Element>? {
-        let key = subscription.header.key
-        if let event = waitingForCatchUp[key]?.dequeue() { return event }
-        waitingForCatchUp[key] = nil
+        if !waitingForCatchUp.isEmpty {
+            let key = subscription.header.key
+            if let event = waitingForCatchUp[key]?.dequeue() { return event }
+            waitingForCatchUp[key] = nil
+        }
         subscription.finishCatchingUp()
         return nil
     }
@@ -252,7 +259,7 @@ extension LockedState where State: SubjectStateProtocol {
     @inlinable @inline(__always)
     func send(_ event: Event<State.Element>, to observers: SubjectObservers<State.Element>) {
         observers.broadcast(event) { observer in
-            let waits = withLock { $0.dispatch.waitForCatchUp(event, key: observer.subscription.header.key) }
+            let waits = withLock { $0.dispatch.waitForCatchUp(event, subscription: observer.subscription) }
             if !waits { observer.deliverDirectly(event) }
         }
     }
@@ -277,7 +284,6 @@ extension SubjectObserver {
         let subscription = SubjectSubscription.make(owner: owner, catchingUp: catchingUp)
         let registered = SubjectObserver(observer: observer.observer, subscription: subscription)
         subscription.header.key = dispatch.observers.insert(registered)
-        if catchingUp { dispatch.waitingForCatchUp[subscription.header.key] = Queue() }
         return registered
     }
 }
