@@ -148,7 +148,11 @@ struct CombiningMachine<Rule: CombiningRule, Values, Row>: SerialDeliveryHolder 
         isStopped = true
         var subscriptions: [DisposableObject] = []
         for index in slots.indices {
-            if let subscription = slots[index].dispose() { subscriptions.append(subscription) }
+            guard let subscription = slots[index].dispose() else { continue }
+            // One buffer for all that are left, made by the first (none when every source has completed):
+            // appended one by one, three subscriptions grew it three times.
+            if subscriptions.isEmpty { subscriptions.reserveCapacity(slots.count - index) }
+            subscriptions.append(subscription)
         }
         var released = empty
         swap(&released, &values)
