@@ -128,6 +128,34 @@ func subjectScenarios(_ size: BenchmarkSize) -> [Scenario] {
                 }
                 return sum
             }),
+        // The same subscription formed on the main actor, as a Swift 6 app's view code forms it: the closures
+        // take the main actor's isolation (`#isolation`), and the events that arrive on it run at once.
+        Scenario(
+            name: "MainActorSubscribing", unit: .subscription, units: creating, expected: creating,
+            floor: {
+                var sum = 0
+                let list = HandlerList()
+                for _ in 0..<creating {
+                    list.handlers.append { sum += $0 }
+                    list.send(1)
+                    list.handlers.removeAll(keepingCapacity: true)
+                }
+                return sum
+            },
+            openRx: {
+                MainActor.assumeIsolated {
+                    var sum = 0
+                    let subject = PublishSubject<Int>()
+                    for _ in 0..<creating {
+                        let subscription = subject.subscribe(onNext: { sum += $0 })
+                        subject.onNext(1)
+                        subscription.dispose()
+                    }
+                    return sum
+                }
+            },
+            openCombine: nil,
+            note: "subscribe(onNext:) on the main actor (Swift 6: isolated to it); OpenCombine has no isolation."),
         Scenario(
             name: "BehaviorRelayAccept", unit: .element, units: count, expected: count,
             floor: {

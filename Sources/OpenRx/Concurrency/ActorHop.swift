@@ -32,6 +32,7 @@ final class ActorHop: @unchecked Sendable {
     private let state = LockedState.make(State())
 
     /// A hop onto `actor`.
+    @usableFromInline
     init(_ actor: any Actor) {
         self.actor = actor
         isMainActor = actor === MainActor.shared

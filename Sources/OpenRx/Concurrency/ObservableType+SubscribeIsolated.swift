@@ -6,19 +6,14 @@ extension ObservableType {
     /// inside the call that sends it, as in RxSwift; one that arrives elsewhere is queued and handled on the
     /// actor, in order. `onDisposed` runs once on the actor: right after the stop event's handler, or on
     /// disposal, which drops the events still queued (`Documentation/Contracts.md`, "Swift 6 isolation").
-    @usableFromInline
+    @inlinable
     func subscribe(
         isolatedTo actor: any Actor, _ on: @escaping (Event<Element>) -> Void, onDisposed: (() -> Void)?
     ) -> Disposable {
-        let hop = ActorHop(actor)
-        let ending = AnonymousDisposable.make { hop.finish(onDisposed) }
-        let deliver: (Event<Element>) -> Void = { event in
-            on(event)
-            if event.isStopEvent { ending.dispose() }
-        }
-        let subscription = asObservable().subscribeErased(AnyObserver { event in hop.run(event, deliver) })
-        guard let subscription else { return ending }
-        return Disposables.create(subscription, ending)
+        let delivery = IsolatedDelivery(to: actor, handler: on, onDisposed: onDisposed)
+        let subscription = asObservable().subscribeErased(AnyObserver.sharedForwarder(to: delivery))
+        guard let subscription else { return delivery }
+        return BinaryDisposable.make(disposing: subscription, then: delivery)
     }
 
     /// The subscription behind a trait's closures: `deliver` gets the first event only (the outcome), then

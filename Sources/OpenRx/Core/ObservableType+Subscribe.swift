@@ -101,7 +101,7 @@ extension ObservableType {
         guard let disposedAction else { return subscription.asDisposable }
         // A subscription with nothing to dispose (`just`, a stopped subject) needs no pair.
         guard let subscription else { return disposedAction }
-        return Disposables.create(subscription, disposedAction)
+        return BinaryDisposable.make(disposing: subscription, then: disposedAction)
     }
 
     /// Subscribes closures that receive `object` (held weakly) besides each event; once `object` is

@@ -86,6 +86,37 @@ final class SubscriberIsolationTests: RxTestCase {
         XCTAssertTrue(disposed)
     }
 
+    /// A subscription that ended by its stop event lets go of its closures, though its disposable is kept (as
+    /// a `DisposeBag` keeps it until the screen closes): what they capture is released when the sequence ends.
+    @MainActor
+    func testAnIsolatedSubscriptionLetsGoOfItsClosuresAtItsStopThoughItsDisposableIsKept() {
+        final class Captured {}
+        weak var captured: Captured?
+        let subject = PublishSubject<Int>()
+        var disposedCount = 0
+        let kept: Disposable = {
+            let object = Captured()
+            captured = object
+            return subject.subscribe(onNext: { _ in _ = object }, onDisposed: { disposedCount += 1 })
+        }()
+        subject.onNext(1)
+        XCTAssertNotNil(captured)
+        subject.onCompleted()
+        XCTAssertNil(captured, "the ended subscription does not keep its closures")
+        XCTAssertEqual(disposedCount, 1)
+        kept.dispose()
+        XCTAssertEqual(disposedCount, 1, "onDisposed runs once")
+
+        // The same for a source that completes inside the subscribe call.
+        let early: Disposable = {
+            let object = Captured()
+            captured = object
+            return Observable.just(1).subscribe(onNext: { _ in _ = object })
+        }()
+        XCTAssertNil(captured)
+        early.dispose()
+    }
+
     /// An event sent on the main thread waits behind one that arrived from another thread before it.
     @MainActor
     func testAnEventOnTheMainActorWaitsBehindAnEventQueuedFromAnotherThread() async {

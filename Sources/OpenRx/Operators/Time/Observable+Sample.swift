@@ -41,7 +41,7 @@ struct SampleLogic<Element, Sampler>: ProducerLogic {
                 case .error(let error): sink.fail(error)
                 }
             })
-        return (sink, BinaryDisposable.make(sourceSubscription.asDisposable, samplerSubscription.asDisposable))
+        return (sink, BinaryDisposable.make(disposing: sourceSubscription, then: samplerSubscription))
     }
 }
 

@@ -42,7 +42,7 @@ struct DebugLogic<Element>: ProducerLogic {
         sink.log("subscribed")
         let subscription = source.subscribeSink(sink)
         let logDisposal = AnonymousDisposable.make { sink.log("isDisposed") }
-        return (sink, BinaryDisposable.make(subscription.asDisposable, logDisposal))
+        return (sink, BinaryDisposable.make(disposing: subscription, then: logDisposal))
     }
 }
 

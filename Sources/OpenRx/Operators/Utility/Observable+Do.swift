@@ -88,7 +88,7 @@ struct DoLogic<Element>: ProducerLogic {
         let subscription = source.subscribeSink(sink)
         onSubscribed?()
         guard let onDispose else { return (sink, subscription) }
-        return (sink, BinaryDisposable.make(subscription.asDisposable, AnonymousDisposable.make(onDispose)))
+        return (sink, BinaryDisposable.make(disposing: subscription, then: AnonymousDisposable.make(onDispose)))
     }
 }
 

@@ -1,0 +1,66 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// The observer and the ending of a subscription isolated to an actor (`subscribe(isolatedTo:_:onDisposed:)`),
+/// in one object: it hands each event to the actor through its hop, calls the handler there, and ends the
+/// subscription — drops what is still queued and runs `onDisposed` on the actor, once — after the stop event's
+/// handler or at disposal.
+///
+/// Three closures and a disposable did this before, each an allocation of its own (issue 38:
+/// MainActorSubscribing). The handler is let go of after the stop event, so a disposable the subscriber keeps
+/// does not keep its closures alive; a disposal lets go of this object itself.
+// Thread safety: the ended flag is atomic; the handler is read and cleared only on the actor (the hop runs one
+// piece of work at a time there); `onDisposed` is taken once, by the caller that sets the ended flag.
+@usableFromInline
+final class IsolatedDelivery<Element>: ObserverType, Cancelable {
+    // The first stored property: the ended flag (see `InlineAtomicWord`).
+    @usableFromInline var ended = 0
+    @usableFromInline @exclusivity(unchecked) var handler: ((Event<Element>) -> Void)?
+    @usableFromInline @exclusivity(unchecked) var onDisposed: (() -> Void)?
+    @usableFromInline let hop: ActorHop
+
+    /// A delivery of events to `handler` on `actor`, which ends with `onDisposed`. Inlinable, so that the
+    /// subscribing code makes it specialized for its element type.
+    @inlinable
+    init(to actor: any Actor, handler: @escaping (Event<Element>) -> Void, onDisposed: (() -> Void)?) {
+        hop = ActorHop(actor)
+        self.handler = handler
+        self.onDisposed = onDisposed
+        Resources.incrementTotal()
+        #if DEBUG
+            _ = withUnsafeMutablePointer(to: &ended) { InlineAtomicWord(self, firstStoredProperty: $0) }
+        #endif
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// An event of the source: handled on the actor, at once when the caller runs on it and nothing waits.
+    @usableFromInline
+    func on(_ event: Event<Element>) {
+        hop.run(event, deliver)
+    }
+
+    /// Calls the handler (on the actor); after a stop event, lets go of it and ends the subscription.
+    private func deliver(_ event: Event<Element>) {
+        guard let handler else { return }
+        handler(event)
+        if event.isStopEvent {
+            self.handler = nil
+            dispose()
+        }
+    }
+
+    /// Whether the subscription ended.
+    @usableFromInline
+    var isDisposed: Bool { InlineAtomicWord(self).load() != 0 }
+
+    /// Ends the subscription, once: drops the events still queued for the actor and runs `onDisposed` there.
+    @usableFromInline
+    func dispose() {
+        guard InlineAtomicWord(self).fetchOr(1) == 0 else { return }
+        let last = onDisposed
+        onDisposed = nil
+        hop.finish(last)
+    }
+}
