@@ -10,10 +10,16 @@ import Dispatch
 /// earlier still waits (so a synchronous source delivers inside its subscribe call, and a reentrant event
 /// nests, as in RxSwift); ``enqueue(_:)`` always queues. Queued work is run by one drain at a time on the
 /// actor: a block on the main queue for the main actor, a task isolated to the actor otherwise.
-// Sendable: the queue and the drain flag are guarded by the lock; the work runs on the actor only.
+// Sendable: the queue and the drain flag are guarded by the lock; the actor never changes; the work runs on
+// the actor only.
 @usableFromInline
-final class ActorHop: @unchecked Sendable {
-    private struct State {
+struct ActorHop: @unchecked Sendable {
+    @usableFromInline
+    struct State {
+        /// The actor the work runs on.
+        let actor: any Actor
+        /// Whether the actor is the main actor (its work runs as blocks on the main queue).
+        let isMainActor: Bool
         var queue = Queue<() -> Void>()
         var isDraining = false
         /// Set by ``finish(_:)``: nothing more is queued or run, except the work `finish` hands over.
@@ -25,17 +31,19 @@ final class ActorHop: @unchecked Sendable {
         case runNow, startDrain, none
     }
 
+    /// The state and its lock: the hop's one allocation (the actor is in it, read without the lock, as it
+    /// never changes).
+    private let state: LockedState<State>
+
     /// The actor the work runs on.
-    let actor: any Actor
+    var actor: any Actor { state.constant(\.actor) }
     /// Whether the actor is the main actor (its work runs as blocks on the main queue).
-    let isMainActor: Bool
-    private let state = LockedState.make(State())
+    var isMainActor: Bool { state.constant(\.isMainActor) }
 
     /// A hop onto `actor`.
     @usableFromInline
     init(_ actor: any Actor) {
-        self.actor = actor
-        isMainActor = actor === MainActor.shared
+        state = LockedState.make(State(actor: actor, isMainActor: actor === MainActor.shared))
     }
 
     /// Runs `body(value)` on the actor: at once if the caller runs on it and nothing waits, otherwise after

@@ -42,12 +42,20 @@ public struct Binder<Value>: ObserverType {
         _ target: Target, scheduler: ImmediateSchedulerType? = nil, isolation: (any Actor)? = #isolation,
         binding: @escaping (Target, Value) -> Void
     ) {
-        let hop = isolation.map { ActorHop($0) }
-        if let hop, scheduler == nil, !hop.isMainActor {
-            self.init(target, scheduler: nil, hop: hop, binding: binding)
-        } else {
-            self.init(target, scheduler: scheduler ?? MainScheduler(), hop: hop, binding: binding)
+        guard let isolation else {
+            self.init(target, scheduler: scheduler ?? MainScheduler(), hop: nil, binding: binding)
+            return
         }
+        let isMainActor = isolation === MainActor.shared
+        if scheduler == nil, !isMainActor {
+            self.init(target, scheduler: nil, hop: ActorHop(isolation), binding: binding)
+            return
+        }
+        let scheduler = scheduler ?? MainScheduler()
+        // The main scheduler runs the binding on the main thread, which is the main actor, in order: a hop onto
+        // the main actor after it would only add a lock per element and an allocation per binder.
+        let hop = isMainActor && scheduler is MainScheduler ? nil : ActorHop(isolation)
+        self.init(target, scheduler: scheduler, hop: hop, binding: binding)
     }
 
     /// A binder that runs `binding` on `scheduler` (if any), then through `hop` (if any).

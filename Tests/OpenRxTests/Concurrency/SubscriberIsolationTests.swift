@@ -229,6 +229,27 @@ final class SubscriberIsolationTests: RxTestCase {
         await tally.stop()
     }
 
+    /// A binder formed on the main actor, on the main scheduler (the default): an element from another thread is
+    /// queued and applied on the main thread, one sent on the main thread meanwhile waits behind it, and one
+    /// with nothing waiting is applied at once — the main scheduler's order, which needs no hop of its own.
+    @MainActor
+    func testABinderFormedOnTheMainActorAppliesInTheMainSchedulersOrder() async {
+        let model = Model()
+        let binder = Binder(model) { model, value in
+            model.total = model.total * 10 + value
+            model.onMainThread.append(Thread.isMainThread)
+        }
+        let sendable = Unchecked(binder)
+        runOnAnotherThread { sendable.value.onNext(1) }
+        binder.onNext(2)
+        XCTAssertEqual(model.total, 0, "1 is queued on the main queue, and 2 behind it")
+        await drainMainQueue()
+        XCTAssertEqual(model.total, 12)
+        binder.onNext(3)
+        XCTAssertEqual(model.total, 123, "nothing waits: applied at once")
+        XCTAssertEqual(model.onMainThread, [true, true, true])
+    }
+
     /// A binder formed on the main actor with a background scheduler: the binding still runs on main.
     @MainActor
     func testABinderFormedOnTheMainActorWithABackgroundSchedulerAppliesOnTheMainThread() async {
