@@ -156,6 +156,33 @@ func subjectScenarios(_ size: BenchmarkSize) -> [Scenario] {
             },
             openCombine: nil,
             note: "subscribe(onNext:) on the main actor (Swift 6: isolated to it); OpenCombine has no isolation."),
+        // A binder formed on the main actor and bound to a subject, as a Swift 6 view binds a view model's output.
+        Scenario(
+            name: "MainActorBinding", unit: .subscription, units: creating, expected: creating,
+            floor: {
+                var sum = 0
+                let list = HandlerList()
+                for _ in 0..<creating {
+                    list.handlers.append { sum += $0 }
+                    list.send(1)
+                    list.handlers.removeAll(keepingCapacity: true)
+                }
+                return sum
+            },
+            openRx: {
+                MainActor.assumeIsolated {
+                    let target = BindingTarget()
+                    let subject = PublishSubject<Int>()
+                    for _ in 0..<creating {
+                        let binding = subject.bind(to: Binder(target) { target, value in target.sum += value })
+                        subject.onNext(1)
+                        binding.dispose()
+                    }
+                    return target.sum
+                }
+            },
+            openCombine: nil,
+            note: "Binder(target) formed on the main actor (Swift 6), on the main scheduler; a new binder each time."),
         Scenario(
             name: "BehaviorRelayAccept", unit: .element, units: count, expected: count,
             floor: {
@@ -187,4 +214,9 @@ func subjectScenarios(_ size: BenchmarkSize) -> [Scenario] {
                 return sum
             }),
     ]
+}
+
+/// The object a benchmark binder applies its elements to.
+private final class BindingTarget {
+    var sum = 0
 }

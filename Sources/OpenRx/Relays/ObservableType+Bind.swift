@@ -52,12 +52,14 @@ extension ObservableType {
     /// an error as a programming error and reports it to ``Hooks/defaultErrorHandler``.
     ///
     ///     viewModel.isLoading.bind(to: spinner.rx.isAnimating).disposed(by: disposeBag)
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
         bindEvents(observers)
     }
 
     /// Binds to observers of optional elements.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
         map { $0 as Element? }.bindEvents(observers)
@@ -129,10 +131,9 @@ extension ObservableType {
     }
 
     /// Sends every event to `observers`.
+    @inlinable
     func bindEvents<Observer: ObserverType>(_ observers: [Observer]) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
+        asObservable().subscribeErased(AnyObserver.sharedForwarder(to: ObserverFanOut(observers))).asDisposable
     }
 }

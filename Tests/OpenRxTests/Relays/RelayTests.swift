@@ -93,6 +93,27 @@ final class RelayTests: RxTestCase {
         XCTAssertEqual(reported, [], "an observer's error is the observer's, not a binding error")
     }
 
+    /// `bind(to:)` forwards nothing after the first stop event, even from a source of the user's that breaks the
+    /// grammar: the source's wrapper stops there, and the binding's observer guards too, as RxSwift's anonymous
+    /// observer does.
+    func testBindToObserversStopsAtTheFirstStopEvent() {
+        struct Unruly: ObservableType {
+            typealias Element = Int
+            func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+                observer.on(.next(1))
+                observer.on(.completed)
+                observer.on(.next(2))
+                observer.on(.error(testError))
+                return Disposables.create()
+            }
+        }
+        let first = GrammarObserver<Int>()
+        let second = GrammarObserver<Int>()
+        _ = Unruly().bind(to: AnyObserver(first), AnyObserver(second))
+        XCTAssertEqual(first.events, [.next(1), .completed])
+        XCTAssertEqual(second.events, [.next(1), .completed])
+    }
+
     func testBindToABinderReportsTheErrorAsABindingError() {
         let previous = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = previous }
