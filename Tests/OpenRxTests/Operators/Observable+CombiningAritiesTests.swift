@@ -137,4 +137,31 @@ final class CombiningAritiesTests: RxTestCase {
             }
         }
     }
+
+    /// Every source's subscription is kept until it is released, whatever its place: the first four sources'
+    /// slots are inline, the others in an array. A source that completes is let go of at once (fixed-arity
+    /// zip: its values are used up); the rest at disposal.
+    func testEverySourcesSubscriptionIsReleasedInEveryPlace() {
+        for count in [2, 4, 5, 8] {
+            let subjects = (0..<count).map { _ in PublishSubject<Int>() }
+            let combined = Observable.combineLatest(subjects).subscribe()
+            let zipped = Observable.zip(subjects.map { $0.asObservable() }).subscribe()
+            XCTAssertTrue(subjects.allSatisfy { $0.hasObservers }, "\(count) sources")
+            combined.dispose()
+            zipped.dispose()
+            XCTAssertEqual(subjects.filter { $0.hasObservers }.count, 0, "\(count) sources")
+        }
+        let sources = (0..<6).map { _ in PublishSubject<Int>() }
+        var rows: [[Int]] = []
+        let subscription = Observable.zip(
+            sources[0], sources[1], sources[2], sources[3], sources[4], sources[5]
+        ) { [$0, $1, $2, $3, $4, $5] }
+        .subscribe(onNext: { rows.append($0) })
+        for (index, source) in sources.enumerated() { source.onNext(index) }
+        XCTAssertEqual(rows, [[0, 1, 2, 3, 4, 5]])
+        sources[5].onCompleted()
+        XCTAssertFalse(sources[5].hasObservers, "the sixth source (in the array) is released at its completion")
+        subscription.dispose()
+        XCTAssertEqual(sources.filter { $0.hasObservers }.count, 0)
+    }
 }
