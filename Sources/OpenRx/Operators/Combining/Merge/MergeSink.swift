@@ -11,7 +11,7 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     @usableFromInline var isStopped = false
     @usableFromInline let maxConcurrent: Int
     /// The subscriptions to the running inner sequences.
-    @usableFromInline var inners = Bag<Disposable>()
+    @usableFromInline var inners = Bag<DisposableObject>()
     /// Whether the merge has a source (`flatMap`, `merge()`, `merge(maxConcurrent:)`): RxSwift's composite then
     /// holds the source's subscription in its first slot for good, so every inner subscription goes after the
     /// others and they are disposed in the order they were subscribed (issue 35). A merge of a list reuses a
@@ -126,7 +126,7 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     /// stack is not disposed yet: the inner sequences it subscribes meanwhile are kept and disposed with the
     /// others when `run` returns, as in RxSwift.
     @inlinable
-    mutating func insertInner(_ subscription: Disposable) -> BagKey? {
+    mutating func insertInner(_ subscription: DisposableObject) -> BagKey? {
         if isDisposed { return nil }
         return hasSource ? inners.append(subscription) : inners.insert(subscription)
     }
@@ -134,7 +134,7 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     /// The sink is disposed: returns the source's subscription and the inner ones for the caller to dispose,
     /// in that order (RxSwift's composite holds the source's first).
     @inlinable
-    mutating func dispose() -> (source: DisposableObject?, inners: [Disposable]) {
+    mutating func dispose() -> (source: DisposableObject?, inners: [DisposableObject]) {
         isDisposed = true
         defer { inners.removeAll() }
         return (source.dispose(), inners.elements)
