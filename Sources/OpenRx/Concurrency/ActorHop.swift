@@ -14,12 +14,7 @@ import Dispatch
 // the actor only.
 @usableFromInline
 struct ActorHop: @unchecked Sendable {
-    @usableFromInline
-    struct State {
-        /// The actor the work runs on.
-        let actor: any Actor
-        /// Whether the actor is the main actor (its work runs as blocks on the main queue).
-        let isMainActor: Bool
+    private struct State {
         var queue = Queue<() -> Void>()
         var isDraining = false
         /// Set by ``finish(_:)``: nothing more is queued or run, except the work `finish` hands over.
@@ -31,19 +26,18 @@ struct ActorHop: @unchecked Sendable {
         case runNow, startDrain, none
     }
 
-    /// The state and its lock: the hop's one allocation (the actor is in it, read without the lock, as it
-    /// never changes).
-    private let state: LockedState<State>
-
     /// The actor the work runs on.
-    var actor: any Actor { state.constant(\.actor) }
+    let actor: any Actor
     /// Whether the actor is the main actor (its work runs as blocks on the main queue).
-    var isMainActor: Bool { state.constant(\.isMainActor) }
+    let isMainActor: Bool
+    /// The queue and its lock, the hop's one allocation: the hop is a struct, stored in whatever uses it.
+    private let state = LockedState.make(State())
 
     /// A hop onto `actor`.
     @usableFromInline
     init(_ actor: any Actor) {
-        state = LockedState.make(State(actor: actor, isMainActor: actor === MainActor.shared))
+        self.actor = actor
+        isMainActor = actor === MainActor.shared
     }
 
     /// Runs `body(value)` on the actor: at once if the caller runs on it and nothing waits, otherwise after

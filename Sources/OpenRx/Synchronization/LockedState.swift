@@ -45,15 +45,6 @@ package final class LockedState<State>: ManagedBuffer<State, pthread_mutex_t> {
     }
 }
 
-extension LockedState {
-    /// Reads `part` of the state without the lock: only for a `let` of the state, which never changes after
-    /// `make`. Only that part is read (through its address), so other threads may change the rest meanwhile.
-    @inlinable
-    package func constant<Part>(_ part: KeyPath<State, Part>) -> Part {
-        withUnsafeMutablePointerToHeader { header in UnsafePointer(header).pointer(to: part)!.pointee }
-    }
-}
-
 /// A mutex with no state of its own, for code that guards several fields of one object.
 @usableFromInline
 package typealias Lock = LockedState<Void>
