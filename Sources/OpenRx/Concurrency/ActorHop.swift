@@ -14,24 +14,29 @@ import Dispatch
 // the actor only.
 @usableFromInline
 struct ActorHop: @unchecked Sendable {
-    private struct State {
-        var queue = Queue<() -> Void>()
-        var isDraining = false
+    @usableFromInline
+    struct State {
+        @usableFromInline var queue = Queue<() -> Void>()
+        @usableFromInline var isDraining = false
         /// Set by ``finish(_:)``: nothing more is queued or run, except the work `finish` hands over.
-        var isFinished = false
+        @usableFromInline var isFinished = false
+
+        @inlinable
+        init() {}
     }
 
     /// What a caller does after handing work over.
-    private enum Step {
+    @usableFromInline
+    enum Step {
         case runNow, startDrain, none
     }
 
     /// The actor the work runs on.
-    let actor: any Actor
+    @usableFromInline let actor: any Actor
     /// Whether the actor is the main actor (its work runs as blocks on the main queue).
-    let isMainActor: Bool
+    @usableFromInline let isMainActor: Bool
     /// The queue and its lock, the hop's one allocation: the hop is a struct, stored in whatever uses it.
-    private let state = LockedState.make(State())
+    @usableFromInline let state = LockedState.make(State())
 
     /// A hop onto `actor`.
     @usableFromInline
@@ -42,6 +47,10 @@ struct ActorHop: @unchecked Sendable {
 
     /// Runs `body(value)` on the actor: at once if the caller runs on it and nothing waits, otherwise after
     /// the work already queued (the only case that allocates). Dropped after ``finish(_:)``.
+    ///
+    /// Inlinable, with what it calls on its way, so that the closure it queues is made in code specialized for
+    /// `Value` (an isolated subscription's events).
+    @inlinable
     func run<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
         let isOnActor = ActorIsolation.isCurrent(actor)
         let step: Step = state.withLock { state in
@@ -77,7 +86,8 @@ struct ActorHop: @unchecked Sendable {
         if let last { perform(step, last) }
     }
 
-    private static func queue(_ work: @escaping () -> Void, in state: inout State) -> Step {
+    @inlinable
+    static func queue(_ work: @escaping () -> Void, in state: inout State) -> Step {
         state.queue.enqueue(work)
         if state.isDraining { return .none }
         state.isDraining = true
@@ -92,7 +102,8 @@ struct ActorHop: @unchecked Sendable {
         }
     }
 
-    private func startDrain() {
+    @usableFromInline
+    func startDrain() {
         if isMainActor {
             MainScheduler.mainQueueForHops.async { self.drain() }
         } else {

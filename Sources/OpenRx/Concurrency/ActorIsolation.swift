@@ -3,6 +3,7 @@
 import COpenRxAtomics
 
 /// Whether code runs isolated to an actor right now, asked without stopping the program.
+@usableFromInline
 enum ActorIsolation {
     /// Whether the calling thread runs isolated to `actor`.
     ///
@@ -10,6 +11,7 @@ enum ActorIsolation {
     /// `MainScheduler` or GTK's loop runs there is main-actor code even though no task runs it (the
     /// runtime's executor check answers "no" there). Any other actor is asked of the Swift runtime, with the
     /// check `assumeIsolated` makes, in its form that reports instead of trapping.
+    @usableFromInline
     static func isCurrent(_ actor: any Actor) -> Bool {
         if actor === MainActor.shared { return MainScheduler.isMainThread }
         let executor = actor.unownedExecutor

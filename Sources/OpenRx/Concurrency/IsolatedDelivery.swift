@@ -36,13 +36,14 @@ final class IsolatedDelivery<Element>: ObserverType, Cancelable {
     }
 
     /// An event of the source: handled on the actor, at once when the caller runs on it and nothing waits.
-    @usableFromInline
+    @inlinable
     func on(_ event: Event<Element>) {
         hop.run(event, deliver)
     }
 
     /// Calls the handler (on the actor); after a stop event, lets go of it and ends the subscription.
-    private func deliver(_ event: Event<Element>) {
+    @inlinable
+    func deliver(_ event: Event<Element>) {
         guard let handler else { return }
         handler(event)
         if event.isStopEvent {
