@@ -6,6 +6,17 @@ import OpenRx
 func subjectScenarios(_ size: BenchmarkSize) -> [Scenario] {
     let count = size.pumping
     let creating = size.creating * 10
+    // The floor of a subscription to something that exists: a handler added to a list, called, removed.
+    let subscribingFloor = {
+        var sum = 0
+        let list = HandlerList()
+        for _ in 0..<creating {
+            list.handlers.append { sum += $0 }
+            list.send(1)
+            list.handlers.removeAll(keepingCapacity: true)
+        }
+        return sum
+    }
     return [
         Scenario(
             name: "PublishSubjectPumping", unit: .element, units: count, expected: count,
@@ -98,16 +109,7 @@ func subjectScenarios(_ size: BenchmarkSize) -> [Scenario] {
         // subject's one-time objects (the subject, its lock, the weak side table its subscriptions make).
         Scenario(
             name: "PublishSubjectSubscribing", unit: .subscription, units: creating, expected: creating,
-            floor: {
-                var sum = 0
-                let list = HandlerList()
-                for _ in 0..<creating {
-                    list.handlers.append { sum += $0 }
-                    list.send(1)
-                    list.handlers.removeAll(keepingCapacity: true)
-                }
-                return sum
-            },
+            floor: subscribingFloor,
             openRx: {
                 var sum = 0
                 let subject = PublishSubject<Int>()
@@ -132,16 +134,7 @@ func subjectScenarios(_ size: BenchmarkSize) -> [Scenario] {
         // take the main actor's isolation (`#isolation`), and the events that arrive on it run at once.
         Scenario(
             name: "MainActorSubscribing", unit: .subscription, units: creating, expected: creating,
-            floor: {
-                var sum = 0
-                let list = HandlerList()
-                for _ in 0..<creating {
-                    list.handlers.append { sum += $0 }
-                    list.send(1)
-                    list.handlers.removeAll(keepingCapacity: true)
-                }
-                return sum
-            },
+            floor: subscribingFloor,
             openRx: {
                 MainActor.assumeIsolated {
                     var sum = 0
@@ -159,16 +152,7 @@ func subjectScenarios(_ size: BenchmarkSize) -> [Scenario] {
         // A binder formed on the main actor and bound to a subject, as a Swift 6 view binds a view model's output.
         Scenario(
             name: "MainActorBinding", unit: .subscription, units: creating, expected: creating,
-            floor: {
-                var sum = 0
-                let list = HandlerList()
-                for _ in 0..<creating {
-                    list.handlers.append { sum += $0 }
-                    list.send(1)
-                    list.handlers.removeAll(keepingCapacity: true)
-                }
-                return sum
-            },
+            floor: subscribingFloor,
             openRx: {
                 MainActor.assumeIsolated {
                     let target = BindingTarget()
