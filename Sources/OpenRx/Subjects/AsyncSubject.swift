@@ -51,6 +51,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// error.
     @inlinable
     public func on(_ event: Event<Element>) {
+        let count = state.deliveries
         let (delivery, replaced) = state.withLock { state -> (SubjectDelivery<Element>?, Element?) in
             if state.stopEvent != nil { return (nil, nil) }
             switch event {
@@ -63,7 +64,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
                 defer { state.dispatch.observers.removeAll() }
                 let observers = state.dispatch.observers.members
                 let deliveries = Self.finalEvents(state).map { SubjectDelivery($0, to: observers) }
-                return (state.dispatch.serial.offer(deliveries), nil)
+                return (state.dispatch.schedule(deliveries, deliveries: count), nil)
             }
         }
         // The replaced element is released after unlocking: its deinit may call back into the subject.

@@ -66,6 +66,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Sets the current value (for `next`) and sends `event` to the current observers.
     @inlinable @inline(__always)
     public func on(_ event: Event<Element>) {
+        let deliveries = state.deliveries
         let (observers, replaced) = state.withLock { state -> (SubjectObservers<Element>?, Element?) in
             if state.isDisposed || state.stopEvent != nil { return (nil, nil) }
             let replaced: Element?
@@ -78,7 +79,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
                 state.stopEvent = event
                 replaced = nil
             }
-            return (state.dispatch.scheduleBroadcast(event), replaced)
+            return (state.dispatch.scheduleBroadcast(event, deliveries: deliveries), replaced)
         }
         // The replaced value is released after unlocking: its deinit may call back into the subject.
         withExtendedLifetime(replaced) {}

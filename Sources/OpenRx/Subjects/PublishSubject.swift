@@ -64,10 +64,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Sends `event` to the current observers; a stop event is remembered for later subscribers.
     @inlinable @inline(__always)
     public func on(_ event: Event<Element>) {
+        let deliveries = state.deliveries
         let observers = state.withLock { state -> SubjectObservers<Element>? in
             if state.isDisposed || state.stopEvent != nil { return nil }
             if event.isStopEvent { state.stopEvent = event }
-            return state.dispatch.scheduleBroadcast(event)
+            return state.dispatch.scheduleBroadcast(event, deliveries: deliveries)
         }
         state.broadcast(event, to: observers)
     }
@@ -80,21 +81,21 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @inlinable
     package func onNested(_ event: Event<Element>) {
         let thread = ThreadIdentity.current
+        let deliveries = state.deliveries
         let delivery = state.withLock { state -> SubjectObservers<Element>? in
             if state.isDisposed || state.stopEvent != nil { return nil }
-            if state.dispatch.serial.isDelivering, state.nestedOwner != thread {
-                // Another thread delivers: queued behind it.
-                if event.isStopEvent { state.stopEvent = event }
-                return state.dispatch.scheduleBroadcast(event)
+            if event.isStopEvent { state.stopEvent = event }
+            if state.nestedDepth > 0, state.nestedOwner == thread {
+                // This thread is delivering: nested, at once (the delivery count is the outermost delivery's).
+                let snapshot = state.dispatch.observers.members
+                if event.isStopEvent { state.dispatch.observers.removeAll() }
+                state.nestedDepth += 1
+                return snapshot
             }
-            let snapshot = state.dispatch.observers.members
-            if event.isStopEvent {
-                state.stopEvent = event
-                state.dispatch.observers.removeAll()
-            }
-            state.dispatch.serial.isDelivering = true
+            // Another thread delivers: queued behind it. Otherwise this thread becomes the deliverer.
+            guard let snapshot = state.dispatch.scheduleBroadcast(event, deliveries: deliveries) else { return nil }
             state.nestedOwner = thread
-            state.nestedDepth += 1
+            state.nestedDepth = 1
             return snapshot
         }
         guard let delivery else { return }
@@ -104,11 +105,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         while let queued = state.withLock({ state -> SubjectDelivery<Element>? in
             state.nestedDepth -= 1
             guard state.nestedDepth == 0 else { return nil }
-            guard let next = state.dispatch.serial.next() else {
+            guard deliveries.finish(), let next = state.dispatch.pending.dequeue() else {
                 state.nestedOwner = 0
                 return nil
             }
-            state.nestedDepth += 1
+            state.nestedDepth = 1
             return next
         }) {
             state.send(queued.event, to: queued.observers)

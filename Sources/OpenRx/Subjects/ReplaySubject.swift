@@ -69,6 +69,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers a `next` element and sends `event` to the current observers.
     @inlinable
     public func on(_ event: Event<Element>) {
+        let deliveries = state.deliveries
         let (observers, dropped) = state.withLock { state -> (SubjectObservers<Element>?, Element?) in
             if state.isDisposed || state.stopEvent != nil { return (nil, nil) }
             switch event {
@@ -77,10 +78,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
                 // The buffer held at most `size` elements before, so at most one falls out.
                 var dropped: Element?
                 if let size = state.bufferSize, state.buffer.count > size { dropped = state.buffer.dequeue() }
-                return (state.dispatch.scheduleBroadcast(event), dropped)
+                return (state.dispatch.scheduleBroadcast(event, deliveries: deliveries), dropped)
             case .error, .completed:
                 state.stopEvent = event
-                return (state.dispatch.scheduleBroadcast(event), nil)
+                return (state.dispatch.scheduleBroadcast(event, deliveries: deliveries), nil)
             }
         }
         // The dropped element is released after unlocking: its deinit may call back into the subject.

@@ -165,16 +165,19 @@ extension Bag.Members {
     }
 }
 
-/// The observers of a subject and the serializer of its broadcasts.
+/// The observers of a subject and the queue of its serializer.
 ///
 /// The thread that finds the subject idle broadcasts outside the lock; broadcasts that arrive meanwhile
 /// (from other threads, or re-entrantly from an observer) queue behind it and return. Observers are thus
 /// never called concurrently or re-entrantly, and see events in the order the subject accepted them.
-/// A replay to a new subscriber does not wait for this queue (see ``SubjectObserver``).
+/// Whether a broadcast is in progress is the lock's ``DeliveryCount``, so the deliverer finishes without
+/// locking again when nothing waits. A replay to a new subscriber does not wait for this queue (see
+/// ``SubjectObserver``).
 @usableFromInline
 struct SubjectDispatchState<Element> {
     @usableFromInline var observers = Bag<SubjectObserver<Element>>()
-    @usableFromInline var serial = SerialDeliveryState<SubjectDelivery<Element>>()
+    /// The broadcasts waiting behind the one in progress; each is counted in the lock's ``DeliveryCount``.
+    @usableFromInline var pending = Queue<SubjectDelivery<Element>>()
     /// The broadcasts waiting for subscribers that are catching up, by subscription key: filled only when a
     /// broadcast meets a subscriber that is catching up (rare: another thread's broadcast during a replay), so
     /// a subject's subscriptions allocate nothing here.
@@ -184,17 +187,30 @@ struct SubjectDispatchState<Element> {
     init() {}
 
     /// Returns a snapshot of the observers for the caller to send `event` to now, or queues the broadcast
-    /// behind the delivery in progress and returns `nil`. A stop event also removes every observer.
-    @inlinable
-    mutating func scheduleBroadcast(_ event: Event<Element>) -> SubjectObservers<Element>? {
+    /// behind the delivery in progress and returns `nil`; `deliveries` is the count of the lock the caller
+    /// holds. A stop event also removes every observer.
+    @inlinable @inline(__always)
+    mutating func scheduleBroadcast(
+        _ event: Event<Element>, deliveries: DeliveryCount
+    ) -> SubjectObservers<Element>? {
         let snapshot = observers.members
         if event.isStopEvent { observers.removeAll() }
-        if serial.isDelivering {
-            serial.pending.enqueue(SubjectDelivery(event, to: snapshot))
-            return nil
-        }
-        serial.isDelivering = true
-        return snapshot
+        if deliveries.offer() { return snapshot }
+        pending.enqueue(SubjectDelivery(event, to: snapshot))
+        return nil
+    }
+
+    /// Schedules several broadcasts in order, as ``scheduleBroadcast(_:deliveries:)`` schedules one: returns the
+    /// first for the caller to deliver now (the others wait for it), or queues them all.
+    @inlinable
+    mutating func schedule(
+        _ broadcasts: [SubjectDelivery<Element>], deliveries: DeliveryCount
+    ) -> SubjectDelivery<Element>? {
+        guard let first = broadcasts.first else { return nil }
+        let delivers = deliveries.offer(broadcasts.count)
+        if !delivers { pending.enqueue(first) }
+        for broadcast in broadcasts.dropFirst() { pending.enqueue(broadcast) }
+        return delivers ? first : nil
     }
 
     /// Queues `event` for `subscription` if it is still catching up; returns whether it did.
@@ -230,18 +246,15 @@ protocol SubjectStateProtocol<Element> {
 }
 
 extension LockedState where State: SubjectStateProtocol {
-    /// Performs `first` and then whatever was queued meanwhile, releasing the lock between deliveries.
+    /// Performs `first` (if the caller became the deliverer) and then whatever was queued meanwhile.
     ///
-    /// The loop of `SerialDeliveryState` (see `LockedState.deliverSerially`), written out for subjects:
-    /// through the generic helper, testing the optional delivery went through a value witness per event.
+    /// Each delivery finishes with the atomic decrement of ``DeliveryCount``; the lock is taken again only to
+    /// take a queued delivery, which the count says is there.
     @inlinable
     func drain(startingWith first: SubjectDelivery<State.Element>?) {
-        guard var delivery = first else { return }
-        while true {
-            send(delivery.event, to: delivery.observers)
-            guard let next = withLock({ $0.dispatch.serial.next() }) else { return }
-            delivery = next
-        }
+        guard let first else { return }
+        send(first.event, to: first.observers)
+        deliverQueued()
     }
 
     /// Sends `event` to `observers` (if the caller became the deliverer), then performs whatever was queued
@@ -250,8 +263,16 @@ extension LockedState where State: SubjectStateProtocol {
     func broadcast(_ event: Event<State.Element>, to observers: SubjectObservers<State.Element>?) {
         guard let observers else { return }
         send(event, to: observers)
-        while let next = withLock({ $0.dispatch.serial.next() }) {
-            send(next.event, to: next.observers)
+        deliverQueued()
+    }
+
+    /// Finishes the delivery just made; while others were queued meanwhile, takes and performs the next.
+    @inlinable @inline(__always)
+    func deliverQueued() {
+        let deliveries = self.deliveries
+        while deliveries.finish() {
+            // Counted and queued in one critical section, so it is there.
+            if let next = withLock({ $0.dispatch.pending.dequeue() }) { send(next.event, to: next.observers) }
         }
     }
 

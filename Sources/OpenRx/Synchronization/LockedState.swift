@@ -1,5 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import COpenRxAtomics
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -13,35 +15,96 @@
 /// The closure given to ``withLock(_:)`` must only compute: it must not call user closures, send events
 /// downstream, dispose or subscribe. Return what has to be done and do it after the lock is released
 /// (see Documentation/Contracts.md, "Locks").
-// Thread safety: the header (the state) is only reached inside `withLock`, under the mutex.
+///
+/// After the mutex, the tail holds one atomic word, ``deliveries``: the count of a queue-drain serializer
+/// that guards its state with this lock (a subject's broadcasts), so that the deliverer can finish without
+/// locking again.
+// Thread safety: the header (the state) is only reached inside `withLock`, under the mutex. The tail is the
+// mutex, then the delivery count (only ever accessed atomically).
 @usableFromInline
-package final class LockedState<State>: ManagedBuffer<State, pthread_mutex_t> {
+package final class LockedState<State>: ManagedBuffer<State, Int> {
+    /// The tail's words taken by the mutex (`pthread_mutex_t` is word-aligned on every platform).
+    @inlinable
+    static var mutexWords: Int { (MemoryLayout<pthread_mutex_t>.size + 7) / 8 }
+
     /// Creates the state and its mutex.
     @inlinable
     package static func make(_ initial: State) -> LockedState<State> {
-        let buffer = unsafeDowncast(self.create(minimumCapacity: 1) { _ in initial }, to: LockedState<State>.self)
-        buffer.withUnsafeMutablePointerToElements { mutex in
+        let buffer = unsafeDowncast(
+            self.create(minimumCapacity: mutexWords + 1) { _ in initial }, to: LockedState<State>.self)
+        buffer.withUnsafeMutablePointerToElements { tail in
+            // The mutex's words are bound to its type here, once; `mutex(in:)` relies on it.
+            let mutex = UnsafeMutableRawPointer(tail).bindMemory(to: pthread_mutex_t.self, capacity: 1)
             mutex.initialize(to: pthread_mutex_t())
             pthread_mutex_init(mutex, nil)
+            (tail + mutexWords).initialize(to: 0)
         }
         return buffer
     }
 
     deinit {
-        withUnsafeMutablePointerToElements { mutex in
+        withUnsafeMutablePointerToElements { tail in
+            let mutex = Self.mutex(in: tail)
             pthread_mutex_destroy(mutex)
             mutex.deinitialize(count: 1)
+            (tail + Self.mutexWords).deinitialize(count: 1)
         }
+    }
+
+    /// The mutex, at the start of the tail.
+    @inlinable @inline(__always)
+    static func mutex(in tail: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<pthread_mutex_t> {
+        UnsafeMutableRawPointer(tail).assumingMemoryBound(to: pthread_mutex_t.self)
     }
 
     /// Runs `body` with exclusive access to the state.
     @inlinable
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try withUnsafeMutablePointers { state, mutex in
+        try withUnsafeMutablePointers { state, tail in
+            let mutex = Self.mutex(in: tail)
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
             return try body(&state.pointee)
         }
+    }
+
+    /// The delivery count of the serializer this lock guards (see ``DeliveryCount``).
+    @inlinable
+    var deliveries: DeliveryCount {
+        DeliveryCount(withUnsafeMutablePointerToElements { $0 + Self.mutexWords })
+    }
+}
+
+/// The count of a queue-drain serializer's deliveries: the one in progress and those queued behind it.
+///
+/// A delivery is *offered* under the serializer's lock and the count goes up by one: the caller that finds it
+/// at zero delivers, the others queue their delivery (in the same critical section). The deliverer *finishes*
+/// each delivery with an atomic decrement and no lock: when the count reaches zero nothing waits and the next
+/// offer starts a new deliverer; otherwise it takes the next queued delivery under the lock, which is
+/// there, because an offer counts and queues in one critical section. One lock acquisition per event instead
+/// of two (Documentation/Contracts.md, "Queue-drain serialization").
+// Thread safety: the word is only accessed atomically (acquire-release), so a deliverer's calls happen before
+// the next deliverer's.
+@usableFromInline
+struct DeliveryCount {
+    @usableFromInline let address: UnsafeMutablePointer<Int>
+
+    @inlinable
+    init(_ address: UnsafeMutablePointer<Int>) {
+        self.address = address
+    }
+
+    /// Counts `count` new deliveries; `true` if none was in progress, so the caller delivers the first of them
+    /// (and queues the others). Called under the serializer's lock.
+    @inlinable @inline(__always)
+    func offer(_ count: Int = 1) -> Bool {
+        openrx_atomic_fetch_add(address, count) == 0
+    }
+
+    /// Finishes the delivery in progress; `true` if another is queued, for the caller to take and deliver.
+    @inlinable @inline(__always)
+    func finish() -> Bool {
+        openrx_atomic_fetch_add(address, -1) != 1
     }
 }
 

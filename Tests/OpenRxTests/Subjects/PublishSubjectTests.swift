@@ -99,6 +99,36 @@ final class PublishSubjectTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// The delivery count (Documentation/Contracts.md, "Queue-drain serialization"): an event sent while another
+    /// thread delivers waits for that delivery and returns at once; the deliverer then delivers it; and once it
+    /// is done, the next event is delivered by the thread that sends it, inside its call.
+    func testAnEventSentDuringADeliveryWaitsForItAndTheNextOneIsDeliveredByItsSender() {
+        let subject = PublishSubject<Int>()
+        let inside = Gate()
+        let release = Gate()
+        let log = ConcurrentLog<String>()
+        let subscription = subject.subscribe(onNext: { value in
+            log.append("\(value) on \(Thread.isMainThread ? "main" : "other")")
+            if value == 1 {
+                inside.open()
+                release.wait()
+            }
+        })
+        let shared = Unchecked(subject)
+        let delivered = startOnAnotherThread { shared.value.onNext(1) }
+        inside.wait()
+        subject.onNext(2)
+        XCTAssertEqual(log.values, ["1 on other"], "2 waits behind the delivery in progress")
+        release.open()
+        delivered.wait()
+        XCTAssertEqual(log.values, ["1 on other", "2 on other"], "the deliverer delivered the queued event")
+        subject.onNext(3)
+        XCTAssertEqual(
+            log.values, ["1 on other", "2 on other", "3 on main"],
+            "with nothing in progress, the sender delivers inside its call")
+        subscription.dispose()
+    }
+
     func testConcurrentSubscribeAndDisposeWhileEmitting() {
         let subject = PublishSubject<Int>()
         let shared = Unchecked(subject)

@@ -205,7 +205,10 @@ where Observer.Element == Inner.Element {
         }
     }
 
-    @inlinable
+    /// Delivers through the serializer. Always inlined, as the merge's: it is the element path of every inner
+    /// sequence, and the optimizer's choice for it followed the size of unrelated code (FlatMapLatestPumping:
+    /// 6,792 → 6,827 instructions per element when `LockedState` changed).
+    @inlinable @inline(__always)
     func deliver(_ first: Event<InnerElement>?) {
         state.deliverSerially(first) { event in
             if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }

@@ -87,11 +87,11 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     /// behind a broadcast in progress, or comes after the stop) and the element the buffer let go of.
     @inlinable
     mutating func next(
-        _ element: Element, event: Event<Element>
+        _ element: Element, event: Event<Element>, deliveries: DeliveryCount
     ) -> (observers: SubjectObservers<Element>?, dropped: Element?) {
         if stopEvent != nil { return (nil, nil) }
         let dropped = buffer.append(element)
-        return (dispatch.scheduleBroadcast(event), dropped)
+        return (dispatch.scheduleBroadcast(event, deliveries: deliveries), dropped)
     }
 
     /// The source stopped with `event`: returns the observers to broadcast it to now (as `next` does), the
@@ -106,14 +106,14 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     /// and a later subscription to it is handed back by the slot.
     @inlinable
     mutating func stop(
-        _ event: Event<Element>
+        _ event: Event<Element>, deliveries: DeliveryCount
     ) -> (
         observers: SubjectObservers<Element>?, share: ShareWhileConnected<Element>?, source: DisposableObject?,
         disposesSourceFirst: Bool
     ) {
         if stopEvent != nil { return (nil, nil, nil, false) }
         stopEvent = event
-        return (dispatch.scheduleBroadcast(event), share, source.dispose(), buffer.capacity > 1)
+        return (dispatch.scheduleBroadcast(event, deliveries: deliveries), share, source.dispose(), buffer.capacity > 1)
     }
 
     /// A subscriber with `key` left: returns its observer (to release after unlocking) and, when it was the

@@ -147,7 +147,8 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
     @inlinable
     static func connection(_ connection: Connection, received event: Event<Element>) {
         guard case .next(let element) = event else { return self.connection(connection, stoppedWith: event) }
-        let (observers, dropped) = connection.withLock { $0.next(element, event: event) }
+        let deliveries = connection.deliveries
+        let (observers, dropped) = connection.withLock { $0.next(element, event: event, deliveries: deliveries) }
         // Unlocked: the element the buffer let go of is released here (its deinit may call back), and the
         // broadcast calls the observers.
         withExtendedLifetime(dropped) {}
@@ -159,7 +160,10 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
     /// a buffer of 2 or more the source is disposed before the broadcast too (see `ShareConnectionState.stop`).
     @inlinable
     static func connection(_ connection: Connection, stoppedWith event: Event<Element>) {
-        let (observers, share, source, disposesSourceFirst) = connection.withLock { $0.stop(event) }
+        let deliveries = connection.deliveries
+        let (observers, share, source, disposesSourceFirst) = connection.withLock {
+            $0.stop(event, deliveries: deliveries)
+        }
         share?.state.withLock { $0.stopped(connection) }
         // Unlocked: disposing the source and the broadcast call out. With a buffer of 0 or 1 the source's sink
         // disposes itself when this returns, and is let go of after the broadcast.
