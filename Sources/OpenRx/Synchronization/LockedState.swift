@@ -41,7 +41,11 @@ package final class LockedState<State>: ManagedBuffer<State, Int> {
             // The mutex's words are bound to its type here, once; `mutex(in:)` relies on it.
             let mutex = UnsafeMutableRawPointer(tail).bindMemory(to: pthread_mutex_t.self, capacity: 1)
             mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
+            #if !canImport(Glibc) && !canImport(Musl)
+                pthread_mutex_init(mutex, nil)
+            #endif
+            // On glibc and musl, a zeroed mutex is `PTHREAD_MUTEX_INITIALIZER`, a default mutex that needs no
+            // `pthread_mutex_init` (about 85 instructions per lock; a Driver subscription makes twelve).
             (tail + mutexWords).initialize(to: 0)
         }
         return buffer
