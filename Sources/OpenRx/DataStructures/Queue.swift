@@ -40,6 +40,13 @@ struct Queue<Element> {
         count > 0 ? storage[head] : nil
     }
 
+    /// Empties the queue and returns what it held.
+    @inlinable
+    mutating func takeAll() -> Queue<Element> {
+        defer { self = Queue() }
+        return self
+    }
+
     /// Removes every element.
     @inlinable
     mutating func removeAll() {

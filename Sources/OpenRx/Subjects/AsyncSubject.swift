@@ -9,7 +9,7 @@
 ///     subject.onCompleted()                          // prints 2
 // Sendable: all state is behind `state`'s lock.
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-    SubjectSubscriptionOwner, @unchecked Sendable
+    @unchecked Sendable
 {
     /// The observer type of the subject: the subject itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
@@ -25,7 +25,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     @usableFromInline let state: LockedState<State>
-    /// The subscribe and unsubscribe paths, specialized where the subject is created (see
+    /// The subscribe and leave paths, specialized where the subject is created (see
     /// `PublishSubject.init()`).
     @usableFromInline let entryPoints: SubjectEntryPoints<AsyncSubject<Element>, Element>
 
@@ -35,14 +35,28 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         state = LockedState.make(State())
         entryPoints = SubjectEntryPoints(
             subscribe: { subject, observer in subject.subscribeNow(observer) },
-            unsubscribe: { subject, key in subject.state.removeObserver(key) })
+            leave: { state, key in unsafeDowncast(state, to: LockedState<State>.self).removeObserver(key) },
+            release: { subject in
+                // Released after unlocking: the observers' and elements' deinits may call back.
+                let released = subject.state.withLock { state in
+                    (state.dispatch.takeObservers(), state.stopEvent.take(), state.lastElement.take())
+                }
+                _ = released
+            })
         Resources.incrementTotal()
         super.init()
     }
 
     deinit {
+        // A kept subscription holds the state, not the subject: what the subject held is let go of now, as
+        // RxSwift's subject lets go of it when it is freed.
+        entryPoints.release(self)
         Resources.decrementTotal()
     }
+
+    /// The owner of this subject's subscriptions: its state, not the subject (see ``SubjectSubscriptionOwner``).
+    @inlinable
+    var subscriptionOwner: SubjectSubscriptionOwner { state.subscriptionOwner(leave: entryPoints.leave) }
 
     /// Whether any observer is subscribed.
     public var hasObservers: Bool { state.withLock { !$0.dispatch.observers.isEmpty } }
@@ -98,14 +112,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.stopEvent != nil { return .stopped(Self.finalEvents(state)) }
-            return LockedState.register(observer, owner: self, in: &state, replay: [])
+            return LockedState.register(observer, owner: subscriptionOwner, in: &state, replay: [])
         }
         return state.finishSubscribe(outcome, observer: observer)
-    }
-
-    @usableFromInline
-    func unsubscribe(_ key: BagKey) {
-        entryPoints.unsubscribe(self, key)
     }
 
     /// Returns the subject.

@@ -8,7 +8,7 @@
 ///     try subject.value()                            // 1
 // Sendable: all state is behind `state`'s lock.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectSubscriptionOwner, @unchecked Sendable
+    @unchecked Sendable
 {
     /// The observer type of the subject: the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
@@ -16,7 +16,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline
     struct State: SubjectStateProtocol {
         @usableFromInline var dispatch = SubjectDispatchState<Element>()
-        @usableFromInline var element: Element
+        /// Always set while the subject lives; `nil` once it is freed (see `deinit`).
+        @usableFromInline var element: Element?
         @usableFromInline var stopEvent: Event<Element>?
         @usableFromInline var isDisposed = false
 
@@ -27,7 +28,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     @usableFromInline let state: LockedState<State>
-    /// The subscribe and unsubscribe paths, specialized where the subject is created (see
+    /// The subscribe and leave paths, specialized where the subject is created (see
     /// `PublishSubject.init()`).
     @usableFromInline let entryPoints: SubjectEntryPoints<BehaviorSubject<Element>, Element>
 
@@ -37,14 +38,28 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         state = LockedState.make(State(element: value))
         entryPoints = SubjectEntryPoints(
             subscribe: { subject, observer in subject.subscribeNow(observer) },
-            unsubscribe: { subject, key in subject.state.removeObserver(key) })
+            leave: { state, key in unsafeDowncast(state, to: LockedState<State>.self).removeObserver(key) },
+            release: { subject in
+                // Released after unlocking: the observers' and elements' deinits may call back.
+                let released = subject.state.withLock { state in
+                    (state.dispatch.takeObservers(), state.stopEvent.take(), state.element.take())
+                }
+                _ = released
+            })
         Resources.incrementTotal()
         super.init()
     }
 
     deinit {
+        // A kept subscription holds the state, not the subject: what the subject held is let go of now, as
+        // RxSwift's subject lets go of it when it is freed.
+        entryPoints.release(self)
         Resources.decrementTotal()
     }
+
+    /// The owner of this subject's subscriptions: its state, not the subject (see ``SubjectSubscriptionOwner``).
+    @inlinable
+    var subscriptionOwner: SubjectSubscriptionOwner { state.subscriptionOwner(leave: entryPoints.leave) }
 
     /// Whether any observer is subscribed.
     public var hasObservers: Bool { state.withLock { !$0.dispatch.observers.isEmpty } }
@@ -59,7 +74,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         try state.withLock { state in
             if state.isDisposed { throw RxError.disposed(object: self) }
             if case .error(let error)? = state.stopEvent { throw error }
-            return state.element
+            return state.element!
         }
     }
 
@@ -72,7 +87,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             let replaced: Element?
             switch event {
             case .next(let element):
-                var value = element
+                var value: Element? = element
                 swap(&value, &state.element)
                 replaced = value
             case .error, .completed:
@@ -108,15 +123,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             if let stopEvent = state.stopEvent { return (.stopped([stopEvent]), nil) }
             // The value is replayed beside the outcome, with no array for it.
             return (
-                LockedState.register(observer, owner: self, in: &state, replay: [], replaysElement: true), state.element
+                LockedState.register(observer, owner: subscriptionOwner, in: &state, replay: [], replaysElement: true),
+                state.element
             )
         }
         return state.finishSubscribe(outcome, observer: observer, replayingFirst: value)
-    }
-
-    @usableFromInline
-    func unsubscribe(_ key: BagKey) {
-        entryPoints.unsubscribe(self, key)
     }
 
     /// Returns the subject.

@@ -14,7 +14,7 @@
 /// Documentation/Contracts.md), so observers are never called concurrently or re-entrantly.
 // Sendable: all state is behind `state`'s lock.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectSubscriptionOwner, @unchecked Sendable
+    @unchecked Sendable
 {
     /// The observer type of the subject: the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
@@ -33,12 +33,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     @usableFromInline let state: LockedState<State>
-    /// The subscribe and unsubscribe paths, specialized where the subject is created (see ``init()``).
+    /// The subscribe and leave paths, specialized where the subject is created (see ``init()``).
     @usableFromInline let entryPoints: SubjectEntryPoints<PublishSubject<Element>, Element>
 
     /// Creates a subject.
     ///
-    /// Inlinable, so that it captures the subscribe and unsubscribe paths specialized for `Element` in the
+    /// Inlinable, so that it captures the subscribe and leave paths specialized for `Element` in the
     /// caller's module: the overridden entry points call them and never run generic code (which would look
     /// up type metadata at run time on every subscription).
     @inlinable
@@ -46,14 +46,28 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         state = LockedState.make(State())
         entryPoints = SubjectEntryPoints(
             subscribe: { subject, observer in subject.subscribeNow(observer) },
-            unsubscribe: { subject, key in subject.state.removeObserver(key) })
+            leave: { state, key in unsafeDowncast(state, to: LockedState<State>.self).removeObserver(key) },
+            release: { subject in
+                // Released after unlocking: the observers' and elements' deinits may call back.
+                let released = subject.state.withLock { state in
+                    (state.dispatch.takeObservers(), state.stopEvent.take())
+                }
+                _ = released
+            })
         Resources.incrementTotal()
         super.init()
     }
 
     deinit {
+        // A kept subscription holds the state, not the subject: what the subject held is let go of now, as
+        // RxSwift's subject lets go of it when it is freed.
+        entryPoints.release(self)
         Resources.decrementTotal()
     }
+
+    /// The owner of this subject's subscriptions: its state, not the subject (see ``SubjectSubscriptionOwner``).
+    @inlinable
+    var subscriptionOwner: SubjectSubscriptionOwner { state.subscriptionOwner(leave: entryPoints.leave) }
 
     /// Whether any observer is subscribed.
     public var hasObservers: Bool { state.withLock { !$0.dispatch.observers.isEmpty } }
@@ -136,14 +150,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
-            return LockedState.register(observer, owner: self, in: &state, replay: [])
+            return LockedState.register(observer, owner: subscriptionOwner, in: &state, replay: [])
         }
         return state.finishSubscribe(outcome, observer: observer)
-    }
-
-    @usableFromInline
-    func unsubscribe(_ key: BagKey) {
-        entryPoints.unsubscribe(self, key)
     }
 
     /// Returns the subject.

@@ -10,7 +10,7 @@
 /// A negative `bufferSize` is treated as 0; prefer `createUnbounded()` to keep everything.
 // Sendable: all state is behind `state`'s lock.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectSubscriptionOwner, @unchecked Sendable
+    @unchecked Sendable
 {
     /// The observer type of the subject: the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
@@ -30,7 +30,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     @usableFromInline let state: LockedState<State>
-    /// The subscribe and unsubscribe paths, specialized where the subject is created (see
+    /// The subscribe and leave paths, specialized where the subject is created (see
     /// `PublishSubject.init()`).
     @usableFromInline let entryPoints: SubjectEntryPoints<ReplaySubject<Element>, Element>
 
@@ -39,14 +39,28 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         state = LockedState.make(State(bufferSize: bufferSize.map { Swift.max(0, $0) }))
         entryPoints = SubjectEntryPoints(
             subscribe: { subject, observer in subject.subscribeNow(observer) },
-            unsubscribe: { subject, key in subject.state.removeObserver(key) })
+            leave: { state, key in unsafeDowncast(state, to: LockedState<State>.self).removeObserver(key) },
+            release: { subject in
+                // Released after unlocking: the observers' and elements' deinits may call back.
+                let released = subject.state.withLock { state in
+                    (state.dispatch.takeObservers(), state.stopEvent.take(), state.buffer.takeAll())
+                }
+                _ = released
+            })
         Resources.incrementTotal()
         super.init()
     }
 
     deinit {
+        // A kept subscription holds the state, not the subject: what the subject held is let go of now, as
+        // RxSwift's subject lets go of it when it is freed.
+        entryPoints.release(self)
         Resources.decrementTotal()
     }
+
+    /// The owner of this subject's subscriptions: its state, not the subject (see ``SubjectSubscriptionOwner``).
+    @inlinable
+    var subscriptionOwner: SubjectSubscriptionOwner { state.subscriptionOwner(leave: entryPoints.leave) }
 
     /// Creates a subject that replays the latest `bufferSize` elements.
     @inlinable
@@ -111,14 +125,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             let replay = state.buffer.elements.map { Event.next($0) }
             if let stopEvent = state.stopEvent { return .stopped(replay + [stopEvent]) }
-            return LockedState.register(observer, owner: self, in: &state, replay: replay)
+            return LockedState.register(observer, owner: subscriptionOwner, in: &state, replay: replay)
         }
         return state.finishSubscribe(outcome, observer: observer)
-    }
-
-    @usableFromInline
-    func unsubscribe(_ key: BagKey) {
-        entryPoints.unsubscribe(self, key)
     }
 
     /// Returns the subject.

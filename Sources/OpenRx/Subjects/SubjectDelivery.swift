@@ -3,19 +3,22 @@
 /// The disposable of one subscription to a subject: disposing it removes the observer from the subject
 /// and stops deliveries to it at once (an atomic flag checked per event).
 ///
-/// It holds the key and the subject (weakly), never the observer, so an observer closure may capture its
-/// own subscription without creating a cycle. Its atomic word also says whether the subscriber is still
-/// catching up (receiving its replay on the subscribing thread): see ``SubjectObserver``.
+/// It holds the key and what it leaves through (``SubjectSubscriptionOwner``): the subject's locked state, or
+/// a share's connection, never the subject or the share. A kept subscription keeps neither alive (as RxSwift's,
+/// which holds the subject weakly), and the owner holds nothing of the subscriber once it has left: the
+/// subscription is then out of the owner's observers, which a subject empties when it is freed and a
+/// connection when it ends. Its atomic word also says whether the subscriber is still catching up (receiving
+/// its replay on the subscribing thread): see ``SubjectObserver``.
 // Thread safety: the key and owner are set before the subscription is published; the flags are atomic.
 @usableFromInline
 final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Disposable {
     @usableFromInline
     struct Parts {
         @usableFromInline var key = BagKey(rawValue: 0)
-        @usableFromInline weak var owner: (any SubjectSubscriptionOwner)?
+        @usableFromInline let owner: SubjectSubscriptionOwner
 
         @inlinable
-        init(owner: any SubjectSubscriptionOwner) {
+        init(owner: SubjectSubscriptionOwner) {
             self.owner = owner
         }
     }
@@ -26,7 +29,7 @@ final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Dispos
     @usableFromInline static let catchingUpFlag = 2
 
     @inlinable
-    static func make(owner: any SubjectSubscriptionOwner, catchingUp: Bool) -> SubjectSubscription {
+    static func make(owner: SubjectSubscriptionOwner, catchingUp: Bool) -> SubjectSubscription {
         make(header: Parts(owner: owner), value: catchingUp ? catchingUpFlag : 0)
     }
 
@@ -47,7 +50,8 @@ final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Dispos
     @usableFromInline
     func dispose() {
         guard atomicFetchOr(Self.disposedFlag) & Self.disposedFlag == 0 else { return }
-        header.owner?.unsubscribe(header.key)
+        let parts = header
+        parts.owner.leave(parts.owner.object, parts.key)
     }
 }
 
@@ -93,27 +97,47 @@ final class SubjectObserver<Element> {
     }
 }
 
-/// A subject's subscribe and unsubscribe paths as closures created in its inlinable initializer, so that
-/// they are specialized for the element type in the module that creates the subject.
+/// A subject's subscribe and leave paths as closures created in its inlinable initializer, so that they are
+/// specialized for the element type in the module that creates the subject.
 @usableFromInline
 struct SubjectEntryPoints<Subject, Element> {
     @usableFromInline let subscribe: (Subject, AnyObserver<Element>) -> DisposableObject?
-    @usableFromInline let unsubscribe: (Subject, BagKey) -> Void
+    /// Removes the subscription with a key from the owner object of ``SubjectSubscriptionOwner``.
+    @usableFromInline let leave: (AnyObject, BagKey) -> Void
+    /// Lets go of what a subject holds when it is freed (its observers, value, buffer, stop event): kept
+    /// subscriptions hold its state, not the subject. A closure, because a generic class's `deinit` is not
+    /// specialized: written there, this cost about 4,500 instructions per subject.
+    @usableFromInline let release: (Subject) -> Void
 
     @inlinable
     init(
         subscribe: @escaping (Subject, AnyObserver<Element>) -> DisposableObject?,
-        unsubscribe: @escaping (Subject, BagKey) -> Void
+        leave: @escaping (AnyObject, BagKey) -> Void,
+        release: @escaping (Subject) -> Void = { _ in }
     ) {
         self.subscribe = subscribe
-        self.unsubscribe = unsubscribe
+        self.leave = leave
+        self.release = release
     }
 }
 
-/// A subject that removes subscriptions by key.
+/// What a subject subscription leaves through when it is disposed: an object, held strongly, and the function
+/// that removes a key from it (a closure that captures nothing, so it allocates nothing).
+///
+/// The object is a subject's `LockedState`, or a share's connection, not the subject or the share: a weak
+/// reference to them cost a side table per subject and share (an allocation) and runtime calls per
+/// subscription (issue 38), and a strong one would keep a share's upstream, with its closures, alive as long
+/// as a bag keeps the disposable.
 @usableFromInline
-protocol SubjectSubscriptionOwner: AnyObject {
-    func unsubscribe(_ key: BagKey)
+struct SubjectSubscriptionOwner {
+    @usableFromInline let object: AnyObject
+    @usableFromInline let leave: (AnyObject, BagKey) -> Void
+
+    @inlinable
+    init(object: AnyObject, leave: @escaping (AnyObject, BagKey) -> Void) {
+        self.object = object
+        self.leave = leave
+    }
 }
 
 /// Work a subject delivers outside its lock, in the order its critical sections produced it: an event for
@@ -213,6 +237,14 @@ struct SubjectDispatchState<Element> {
         return delivers ? first : nil
     }
 
+    /// Removes every observer and hands them back, for the caller to let go of after unlocking: a subject that
+    /// is freed, since a kept subscription holds the subject's state, not the subject.
+    @inlinable
+    mutating func takeObservers() -> Bag<SubjectObserver<Element>> {
+        defer { observers.removeAll() }
+        return observers
+    }
+
     /// Queues `event` for `subscription` if it is still catching up; returns whether it did.
     ///
     /// The catching-up flag changes only under the subject's lock (``nextAfterCatchUp(_:)``), which the caller
@@ -285,6 +317,13 @@ extension LockedState where State: SubjectStateProtocol {
         }
     }
 
+    /// The owner of this state's subscriptions: the state itself, with `leave` (a subject's
+    /// ``SubjectEntryPoints/leave``, which calls ``removeObserver(_:)``).
+    @inlinable
+    func subscriptionOwner(leave: @escaping (AnyObject, BagKey) -> Void) -> SubjectSubscriptionOwner {
+        SubjectSubscriptionOwner(object: self, leave: leave)
+    }
+
     /// Removes the subscription with `key`.
     @inlinable
     func removeObserver(_ key: BagKey) {
@@ -299,7 +338,7 @@ extension SubjectObserver {
     /// (non-empty) before any broadcast.
     @inlinable
     static func register(
-        _ observer: AnyObserver<Element>, owner: any SubjectSubscriptionOwner,
+        _ observer: AnyObserver<Element>, owner: SubjectSubscriptionOwner,
         in dispatch: inout SubjectDispatchState<Element>, catchingUp: Bool = false
     ) -> SubjectObserver<Element> {
         let subscription = SubjectSubscription.make(owner: owner, catchingUp: catchingUp)
@@ -324,7 +363,7 @@ extension LockedState where State: SubjectStateProtocol {
     /// catches up (see ``SubjectObserver``).
     @inlinable
     static func register(
-        _ observer: AnyObserver<State.Element>, owner: any SubjectSubscriptionOwner, in state: inout State,
+        _ observer: AnyObserver<State.Element>, owner: SubjectSubscriptionOwner, in state: inout State,
         replay: [Event<State.Element>], replaysElement: Bool = false
     ) -> SubjectSubscribeOutcome<State.Element> {
         let registered = SubjectObserver.register(

@@ -55,10 +55,10 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     @usableFromInline var stopEvent: Event<Element>?
     /// The source subscription: filled once connecting returns, disposed when the last subscriber leaves.
     @usableFromInline var source = SubscriptionSlot()
-    /// The share, held while the connection lives: the source's observer reaches it through the connection
-    /// (a closure that captures one object allocates no context), and a subscription kept after the share
-    /// itself was dropped can still disconnect it.
-    @usableFromInline let share: ShareWhileConnected<Element>
+    /// The share, held while the connection lives, so that a subscription kept after the share itself was
+    /// dropped can still disconnect it (subscriptions hold the connection). Let go of when the connection
+    /// ends (it stops, or its last subscriber leaves): a kept subscription then keeps nothing upstream alive.
+    @usableFromInline var share: ShareWhileConnected<Element>?
 
     /// A connection of generation `generation`: the keys of its subscriptions carry it in their upper half
     /// (see ``ShareKey``), so a subscription of an earlier connection is never mistaken for one of this one.
@@ -69,14 +69,15 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
         dispatch.observers.nextKey = ShareKey.firstKey(of: generation)
     }
 
-    /// Registers `observer`, with the buffered elements to replay; a connection that already stopped
-    /// hands back its replay and stop event instead. A buffer of one element hands it back beside the
-    /// outcome (`first`), with no array for it (see `LockedState.finishSubscribe(_:observer:replayingFirst:)`).
+    /// Registers `observer`, with the buffered elements to replay; `nil` when the connection already stopped
+    /// (the subscriber joined it before the share forgot it, and joins the next one). A buffer of one element
+    /// hands it back beside the outcome (`first`), with no array for it (see
+    /// `LockedState.finishSubscribe(_:observer:replayingFirst:)`).
     @inlinable
     mutating func subscribe(
-        _ observer: AnyObserver<Element>, owner: any SubjectSubscriptionOwner
-    ) -> (outcome: SubjectSubscribeOutcome<Element>, first: Element?) {
-        if let stopEvent { return (.stopped(buffer.replay + [stopEvent]), nil) }
+        _ observer: AnyObserver<Element>, owner: SubjectSubscriptionOwner
+    ) -> (outcome: SubjectSubscribeOutcome<Element>, first: Element?)? {
+        if stopEvent != nil { return nil }
         if buffer.capacity == 1, let latest = buffer.latest {
             return (LockedState.register(observer, owner: owner, in: &self, replay: [], replaysElement: true), latest)
         }
@@ -108,21 +109,46 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     mutating func stop(
         _ event: Event<Element>, deliveries: DeliveryCount
     ) -> (
-        observers: SubjectObservers<Element>?, share: ShareWhileConnected<Element>?, source: DisposableObject?,
+        observers: SubjectObservers<Element>?, ended: ShareConnectionEnd<Element>?, source: DisposableObject?,
         disposesSourceFirst: Bool
     ) {
         if stopEvent != nil { return (nil, nil, nil, false) }
         stopEvent = event
-        return (dispatch.scheduleBroadcast(event, deliveries: deliveries), share, source.dispose(), buffer.capacity > 1)
+        let observers = dispatch.scheduleBroadcast(event, deliveries: deliveries)
+        return (observers, end(), source.dispose(), buffer.capacity > 1)
     }
 
     /// A subscriber with `key` left: returns its observer (to release after unlocking) and, when it was the
-    /// last one, the source subscription to dispose.
+    /// last one, the source subscription to dispose and what the ended connection lets go of.
     @inlinable
     mutating func leave(
         _ key: BagKey, disconnects: Bool
-    ) -> (removed: SubjectObserver<Element>?, source: DisposableObject?) {
-        (dispatch.observers.removeKey(key), disconnects ? source.dispose() : nil)
+    ) -> (removed: SubjectObserver<Element>?, source: DisposableObject?, ended: ShareConnectionEnd<Element>?) {
+        (dispatch.observers.removeKey(key), disconnects ? source.dispose() : nil, disconnects ? end() : nil)
+    }
+
+    /// The connection ends: it lets go of the share and of its buffer (a subscriber that joined it late joins
+    /// the next connection instead), for the caller to release after unlocking.
+    @inlinable
+    mutating func end() -> ShareConnectionEnd<Element> {
+        defer {
+            share = nil
+            buffer = ShareReplayBuffer(capacity: buffer.capacity)
+        }
+        return ShareConnectionEnd(share: share, buffer: buffer)
+    }
+}
+
+/// What a share connection lets go of when it ends, handed out of its lock to be released after unlocking.
+@usableFromInline
+struct ShareConnectionEnd<Element> {
+    @usableFromInline let share: ShareWhileConnected<Element>?
+    @usableFromInline let buffer: ShareReplayBuffer<Element>
+
+    @inlinable
+    init(share: ShareWhileConnected<Element>?, buffer: ShareReplayBuffer<Element>) {
+        self.share = share
+        self.buffer = buffer
     }
 }
 

@@ -67,22 +67,23 @@ struct ShareWhileConnectedState<Element> {
 ///
 /// Each connection is one `LockedState` holding both the subject state and the source subscription (see
 /// ``ShareConnectionState``), and each subscription is the subject subscription itself, whose disposal comes
-/// back to the share through `unsubscribe(_:)` with a key that names the connection: no subject, connection
-/// object or extra disposable per subscription. The share's own lock guards only which connection is live
+/// back to the share through its connection (``leave(_:_:)``) with a key that names the connection: no
+/// subject, connection object or extra disposable per subscription. The share's own lock guards only which connection is live
 /// and its subscriber count; replaying, connecting, broadcasting and disposing happen after unlocking.
 ///
-/// A connection holds its share (so a subscription kept after the share itself was dropped can still
-/// disconnect it); the share holds the connection only while it is live.
+/// Subscriptions hold their connection; a live connection holds its share (so a subscription kept after the
+/// share itself was dropped can still disconnect it), and lets go of it when it ends; the share holds the
+/// connection only while it is live.
 // Sendable: the state is guarded by its lock, each connection's state by the connection's lock.
 @usableFromInline
-final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscriptionOwner, @unchecked Sendable {
+final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline typealias Connection = LockedState<ShareConnectionState<Element>>
 
     @usableFromInline let source: Observable<Element>
     @usableFromInline let replay: Int
     @usableFromInline let state = LockedState.make(ShareWhileConnectedState<Element>())
-    /// The subscribe and unsubscribe paths, closures made in the inlinable initializer and so specialized
-    /// for the element type, as a subject's (see `PublishSubject.init()`).
+    /// The subscribe and leave paths, closures made in the inlinable initializer and so specialized for the
+    /// element type, as a subject's (see `PublishSubject.init()`). Subscriptions leave through their connection.
     @usableFromInline let entryPoints: SubjectEntryPoints<ShareWhileConnected<Element>, Element>
 
     @inlinable
@@ -91,7 +92,9 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
         self.replay = replay
         entryPoints = SubjectEntryPoints(
             subscribe: { share, observer in share.subscribeNow(observer) },
-            unsubscribe: { share, key in share.leave(key) })
+            leave: { connection, key in
+                ShareWhileConnected.leave(unsafeDowncast(connection, to: Connection.self), key)
+            })
         super.init()
     }
 
@@ -113,8 +116,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
     /// new connection to the source.
     @inlinable
     func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        let (connection, isNew) = state.withLock { $0.join(self, replay: replay) }
-        let (outcome, first) = connection.withLock { $0.subscribe(observer, owner: self) }
+        let (connection, isNew, outcome, first) = register(observer)
         // Unlocked: the replay goes to the observer, and subscribing to the source may send events at once.
         let subscription = connection.finishSubscribe(outcome, observer: observer, replayingFirst: first)
         if isNew {
@@ -127,9 +129,37 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
         return subscription
     }
 
-    @usableFromInline
-    func unsubscribe(_ key: BagKey) {
-        entryPoints.unsubscribe(self, key)
+    /// Joins the live connection (or starts one) and registers `observer` with it.
+    ///
+    /// A connection that stopped after the subscriber joined it and before it registered no longer has its
+    /// buffer: the share forgets it (as the stopping thread is about to), and the subscriber joins the next
+    /// connection, as it would have had it arrived after the stop.
+    @inlinable
+    func register(
+        _ observer: AnyObserver<Element>
+    ) -> (connection: Connection, isNew: Bool, outcome: SubjectSubscribeOutcome<Element>, first: Element?) {
+        while true {
+            let (connection, isNew) = state.withLock { $0.join(self, replay: replay) }
+            let owner = subscriptionOwner(connection)
+            if let (outcome, first) = connection.withLock({ $0.subscribe(observer, owner: owner) }) {
+                return (connection, isNew, outcome, first)
+            }
+            state.withLock { $0.stopped(connection) }
+        }
+    }
+
+    /// The owner of the subscriptions of `connection`: the connection (see ``SubjectSubscriptionOwner``).
+    @inlinable
+    func subscriptionOwner(_ connection: Connection) -> SubjectSubscriptionOwner {
+        SubjectSubscriptionOwner(object: connection, leave: entryPoints.leave)
+    }
+
+    /// The subscription with `key` to `connection` was disposed: through the share, unless the connection
+    /// already ended (its observers are gone then).
+    @inlinable
+    static func leave(_ connection: Connection, _ key: BagKey) {
+        guard let share = connection.withLock({ $0.share }) else { return }
+        share.leave(key)
     }
 
     /// The subscription with `key` was disposed: its observer leaves, and the last one disconnects.
@@ -137,10 +167,12 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
     func leave(_ key: BagKey) {
         guard let (connection, disconnects) = state.withLock({ $0.leave(generation: ShareKey.generation(of: key)) })
         else { return }
-        let (removed, sourceSubscription) = connection.withLock { $0.leave(key, disconnects: disconnects) }
-        // Unlocked: the observer is released and the source disposed, both of which may call out.
+        let (removed, sourceSubscription, ended) = connection.withLock { $0.leave(key, disconnects: disconnects) }
+        // Unlocked: the observer is released and the source disposed, both of which may call out; so is what
+        // the ended connection let go of.
         _ = removed
         sourceSubscription?.dispose()
+        _ = ended
     }
 
     /// An event of `connection`'s source.
@@ -161,10 +193,10 @@ final class ShareWhileConnected<Element>: Observable<Element>, SubjectSubscripti
     @inlinable
     static func connection(_ connection: Connection, stoppedWith event: Event<Element>) {
         let deliveries = connection.deliveries
-        let (observers, share, source, disposesSourceFirst) = connection.withLock {
+        let (observers, ended, source, disposesSourceFirst) = connection.withLock {
             $0.stop(event, deliveries: deliveries)
         }
-        share?.state.withLock { $0.stopped(connection) }
+        ended?.share?.state.withLock { $0.stopped(connection) }
         // Unlocked: disposing the source and the broadcast call out. With a buffer of 0 or 1 the source's sink
         // disposes itself when this returns, and is let go of after the broadcast.
         if disposesSourceFirst { source?.dispose() }
