@@ -12,16 +12,16 @@ public struct Binder<Value>: ObserverType {
     /// The element type.
     public typealias Element = Value
 
-    private let binding: (Event<Value>) -> Void
-    /// The target, held weakly (a binding into a binder may end once it is gone: `<~`). A stored reference,
-    /// not a closure: a binder allocates nothing more for it.
-    private weak var target: AnyObject?
+    /// The target (weakly), the binding, the scheduler and the hop, in one object: a binder is one reference,
+    /// which copies without the weak-reference calls a weak field of its own cost.
+    @usableFromInline let core: BinderCoreBase<Value>
 
-    /// Whether the target still exists.
-    package var isTargetAlive: Bool { target != nil }
+    /// Whether the target still exists (a binding into a binder may end once it is gone: `<~`).
+    package var isTargetAlive: Bool { core.isTargetAlive }
 
     /// Creates a binder that calls `binding` with `target` and each element, on `scheduler`.
     @available(swift, obsoleted: 6)
+    @inlinable
     public init<Target: AnyObject>(
         _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
@@ -37,13 +37,17 @@ public struct Binder<Value>: ObserverType {
     /// goes straight to the actor (at once when it arrives there with nothing queued, otherwise queued, in
     /// order); with one, the scheduler runs first and the binding then runs on the actor. `nil` runs the
     /// binding where the scheduler runs it, as RxSwift does.
+    ///
+    /// Inlinable, as the binder's initializers below: made in the caller's module, the binder's object has its
+    /// type metadata at hand, where generic code looked it up on every binder (about 420 instructions).
     @available(swift, introduced: 6)
+    @inlinable
     public init<Target: AnyObject>(
         _ target: Target, scheduler: ImmediateSchedulerType? = nil, isolation: (any Actor)? = #isolation,
         binding: @escaping (Target, Value) -> Void
     ) {
         guard let isolation else {
-            let (scheduler, main) = Self.resolve(scheduler)
+            let (scheduler, main) = resolveBinderScheduler(scheduler)
             self.init(target, scheduler: scheduler, main: main, hop: nil, binding: binding)
             return
         }
@@ -52,39 +56,26 @@ public struct Binder<Value>: ObserverType {
             self.init(target, scheduler: nil, main: nil, hop: ActorHop(isolation), binding: binding)
             return
         }
-        let (resolved, main) = Self.resolve(scheduler)
+        let (resolved, main) = resolveBinderScheduler(scheduler)
         // The main scheduler runs the binding on the main thread, which is the main actor, in order: a hop onto
         // the main actor after it would only add a lock per element and an allocation per binder.
         let hop = isMainActor && main != nil ? nil : ActorHop(isolation)
         self.init(target, scheduler: resolved, main: main, hop: hop, binding: binding)
     }
 
-    /// The scheduler a binder runs on (`scheduler`, or a new main scheduler), and that scheduler when it is a
-    /// main scheduler: known without a dynamic cast for the default, which most binders take (a cast costs
-    /// about 260 instructions).
-    private static func resolve(_ scheduler: ImmediateSchedulerType?) -> (ImmediateSchedulerType, MainScheduler?) {
-        guard let scheduler else {
-            let main = MainScheduler()
-            return (main, main)
-        }
-        return (scheduler, scheduler as? MainScheduler)
-    }
-
     /// A binder that runs `binding` on `scheduler` (if any; `main` when it is the main scheduler), then through
     /// `hop` (if any).
-    private init<Target: AnyObject>(
+    @inlinable
+    init<Target: AnyObject>(
         _ target: Target, scheduler: ImmediateSchedulerType?, main: MainScheduler?, hop: ActorHop?,
         binding: @escaping (Target, Value) -> Void
     ) {
-        let core = BinderCore(target, scheduler: scheduler, main: main, hop: hop, binding: binding)
-        self.target = target
-        // A method of one object: a closure whose one capture is that object allocates no context of its own.
-        self.binding = core.on
+        core = BinderCore(target, scheduler: scheduler, main: main, hop: hop, binding: binding)
     }
 
     /// Applies a `next` element to the target; reports an error; ignores completion.
     public func on(_ event: Event<Value>) {
-        binding(event)
+        core.on(event)
     }
 
     /// Erases the binder's type.
@@ -97,19 +88,37 @@ public struct Binder<Value>: ObserverType {
 // on its scheduler (the main scheduler by default), whatever thread sends the event.
 extension Binder: @unchecked Sendable {}
 
+/// What a ``Binder`` calls, whatever its target's type: ``BinderCore`` is the one kind there is.
+// Sendable: no state; BinderCore's is immutable.
+@usableFromInline
+class BinderCoreBase<Value>: @unchecked Sendable {
+    @inlinable
+    init() {}
+
+    /// Applies an event (``BinderCore`` does; this base is never made alone).
+    @usableFromInline
+    func on(_ event: Event<Value>) {}
+
+    /// Whether the target still exists.
+    @usableFromInline
+    var isTargetAlive: Bool { false }
+}
+
 /// What a ``Binder`` keeps, in one object: the target (weakly), the binding, the scheduler and the hop. Three
 /// closures, each with a context of its own, did this before (issue 38: ScreenCreating 7,379 -> 6,179
 /// allocations per screen of 300 binders).
 // Sendable: every field is immutable; the target is read through its weak reference.
-private final class BinderCore<Target: AnyObject, Value>: @unchecked Sendable {
-    private weak var target: Target?
-    private let binding: (Target, Value) -> Void
-    private let scheduler: ImmediateSchedulerType?
+@usableFromInline
+final class BinderCore<Target: AnyObject, Value>: BinderCoreBase<Value>, @unchecked Sendable {
+    @usableFromInline weak var target: Target?
+    @usableFromInline let binding: (Target, Value) -> Void
+    @usableFromInline let scheduler: ImmediateSchedulerType?
     /// `scheduler` when it is the main scheduler, which applies an element that can run at once without an
     /// action made for it (no allocation per element).
-    private let mainScheduler: MainScheduler?
-    private let hop: ActorHop?
+    @usableFromInline let mainScheduler: MainScheduler?
+    @usableFromInline let hop: ActorHop?
 
+    @inlinable
     init(
         _ target: Target, scheduler: ImmediateSchedulerType?, main: MainScheduler?, hop: ActorHop?,
         binding: @escaping (Target, Value) -> Void
@@ -121,7 +130,8 @@ private final class BinderCore<Target: AnyObject, Value>: @unchecked Sendable {
         self.hop = hop
     }
 
-    func on(_ event: Event<Value>) {
+    @usableFromInline
+    override func on(_ event: Event<Value>) {
         switch event {
         case .next(let element):
             if let mainScheduler { return mainScheduler.run(element, deliver) }
@@ -137,6 +147,9 @@ private final class BinderCore<Target: AnyObject, Value>: @unchecked Sendable {
         }
     }
 
+    @usableFromInline
+    override var isTargetAlive: Bool { target != nil }
+
     /// Applies `element`, through the hop when there is one.
     func deliver(_ element: Value) {
         guard let hop else { return apply(element) }
@@ -147,4 +160,16 @@ private final class BinderCore<Target: AnyObject, Value>: @unchecked Sendable {
     func apply(_ element: Value) {
         if let target { binding(target, element) }
     }
+}
+
+/// The scheduler a binder runs on (`scheduler`, or a new main scheduler), and that scheduler when it is a main
+/// scheduler: known without a dynamic cast for the default, which most binders take (a cast costs about 260
+/// instructions).
+@usableFromInline
+func resolveBinderScheduler(_ scheduler: ImmediateSchedulerType?) -> (ImmediateSchedulerType, MainScheduler?) {
+    guard let scheduler else {
+        let main = MainScheduler()
+        return (main, main)
+    }
+    return (scheduler, scheduler as? MainScheduler)
 }
