@@ -50,7 +50,7 @@ final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Dispos
     @usableFromInline
     func dispose() {
         guard atomicFetchOr(Self.disposedFlag) & Self.disposedFlag == 0 else { return }
-        let parts = header
+        let parts = headerPointer.pointee
         parts.owner.leave(parts.owner.object, parts.key)
     }
 }
@@ -252,7 +252,7 @@ struct SubjectDispatchState<Element> {
     @inlinable
     mutating func waitForCatchUp(_ event: Event<Element>, subscription: SubjectSubscription) -> Bool {
         guard subscription.flags & SubjectSubscription.catchingUpFlag != 0 else { return false }
-        waitingForCatchUp[subscription.header.key, default: Queue()].enqueue(event)
+        waitingForCatchUp[subscription.headerPointer.pointee.key, default: Queue()].enqueue(event)
         return true
     }
 
@@ -261,7 +261,7 @@ struct SubjectDispatchState<Element> {
     @inlinable
     mutating func nextAfterCatchUp(_ subscription: SubjectSubscription) -> Event<Element>? {
         if !waitingForCatchUp.isEmpty {
-            let key = subscription.header.key
+            let key = subscription.headerPointer.pointee.key
             if let event = waitingForCatchUp[key]?.dequeue() { return event }
             waitingForCatchUp[key] = nil
         }
@@ -343,7 +343,7 @@ extension SubjectObserver {
     ) -> SubjectObserver<Element> {
         let subscription = SubjectSubscription.make(owner: owner, catchingUp: catchingUp)
         let registered = SubjectObserver(observer: observer.observer, subscription: subscription)
-        subscription.header.key = dispatch.observers.insert(registered)
+        subscription.headerPointer.pointee.key = dispatch.observers.insert(registered)
         return registered
     }
 }

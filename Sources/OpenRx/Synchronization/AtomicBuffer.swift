@@ -18,6 +18,14 @@ package class AtomicBuffer<Header>: ManagedBuffer<Header, Int> {
         return buffer
     }
 
+    /// The header's address. Reading or writing ``ManagedBuffer/header``, a class property, goes through the
+    /// runtime's exclusivity checks (about 76 instructions an access); subclasses guard their headers
+    /// themselves, so they reach them through this.
+    @inlinable
+    package final var headerPointer: UnsafeMutablePointer<Header> {
+        withUnsafeMutablePointerToHeader { $0 }
+    }
+
     @inlinable
     package final func atomicLoad() -> Int {
         withUnsafeMutablePointerToElements { openrx_atomic_load($0) }
