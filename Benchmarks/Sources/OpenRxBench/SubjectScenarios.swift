@@ -106,7 +106,7 @@ func subjectScenarios(_ size: BenchmarkSize) -> [Scenario] {
                 return sum
             }),
         // A subscription to a subject that exists already: what a subscription itself costs, without the
-        // subject's one-time objects (the subject, its lock, the weak side table its subscriptions make).
+        // subject's one-time objects (the subject and its lock).
         Scenario(
             name: "PublishSubjectSubscribing", unit: .subscription, units: creating, expected: creating,
             floor: subscribingFloor,

@@ -18,6 +18,12 @@ struct InlineAtomicWord {
         address = start.assumingMemoryBound(to: Int.self)
     }
 
+    /// The word at `address`, which only atomic operations reach (`LockedState`'s delivery count).
+    @inlinable
+    init(address: UnsafeMutablePointer<Int>) {
+        self.address = address
+    }
+
     @inlinable
     func load() -> Int {
         openrx_atomic_load(address)

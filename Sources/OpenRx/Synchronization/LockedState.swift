@@ -1,7 +1,5 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-import COpenRxAtomics
-
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -80,7 +78,7 @@ package final class LockedState<State>: ManagedBuffer<State, Int> {
     /// The delivery count of the serializer this lock guards (see ``DeliveryCount``).
     @inlinable
     var deliveries: DeliveryCount {
-        DeliveryCount(withUnsafeMutablePointerToElements { $0 + Self.mutexWords })
+        DeliveryCount(InlineAtomicWord(address: withUnsafeMutablePointerToElements { $0 + Self.mutexWords }))
     }
 }
 
@@ -91,29 +89,29 @@ package final class LockedState<State>: ManagedBuffer<State, Int> {
 /// each delivery with an atomic decrement and no lock: when the count reaches zero nothing waits and the next
 /// offer starts a new deliverer; otherwise it takes the next queued delivery under the lock, which is
 /// there, because an offer counts and queues in one critical section. One lock acquisition per event instead
-/// of two (Documentation/Contracts.md, "Queue-drain serialization").
+/// of two (Documentation/Contracts.md, "A subject's deliverer finishes without locking").
 // Thread safety: the word is only accessed atomically (acquire-release), so a deliverer's calls happen before
 // the next deliverer's.
 @usableFromInline
 struct DeliveryCount {
-    @usableFromInline let address: UnsafeMutablePointer<Int>
+    @usableFromInline let word: InlineAtomicWord
 
     @inlinable
-    init(_ address: UnsafeMutablePointer<Int>) {
-        self.address = address
+    init(_ word: InlineAtomicWord) {
+        self.word = word
     }
 
     /// Counts `count` new deliveries; `true` if none was in progress, so the caller delivers the first of them
     /// (and queues the others). Called under the serializer's lock.
     @inlinable @inline(__always)
     func offer(_ count: Int = 1) -> Bool {
-        openrx_atomic_fetch_add(address, count) == 0
+        word.fetchAdd(count) == 0
     }
 
     /// Finishes the delivery in progress; `true` if another is queued, for the caller to take and deliver.
     @inlinable @inline(__always)
     func finish() -> Bool {
-        openrx_atomic_fetch_add(address, -1) != 1
+        word.fetchAdd(-1) != 1
     }
 }
 

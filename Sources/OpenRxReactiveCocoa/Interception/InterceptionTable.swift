@@ -78,8 +78,8 @@ final class InterceptionSlot: @unchecked Sendable {
     // Sendable: the subjects never change and are thread-safe; the counts are atomic words.
     @usableFromInline let before: AnyObject
     @usableFromInline let after: AnyObject
-    /// `before` and `after`, unretained: a delivery reaches its subject without retaining it (a subject has a
-    /// side table — its subscriptions hold it weakly — so a retain and release cost a call more than the rest
+    /// `before` and `after`, unretained: a delivery reaches its subject without a retain and release (which, while
+    /// subject subscriptions held their subject weakly, took the runtime's slow path, a call more than the rest
     /// of its delivery). The slot holds both strongly, and the table its slots, for as long as a call can run.
     @usableFromInline let unretainedBefore: Unmanaged<AnyObject>
     @usableFromInline let unretainedAfter: Unmanaged<AnyObject>

@@ -99,9 +99,9 @@ final class PublishSubjectTests: RxTestCase {
         subscription.dispose()
     }
 
-    /// The delivery count (Documentation/Contracts.md, "Queue-drain serialization"): an event sent while another
-    /// thread delivers waits for that delivery and returns at once; the deliverer then delivers it; and once it
-    /// is done, the next event is delivered by the thread that sends it, inside its call.
+    /// The delivery count (Documentation/Contracts.md, "A subject's deliverer finishes without locking"): an
+    /// event sent while another thread delivers waits for that delivery and returns at once; the deliverer then
+    /// delivers it; and once it is done, the next event is delivered by the thread that sends it, inside its call.
     func testAnEventSentDuringADeliveryWaitsForItAndTheNextOneIsDeliveredByItsSender() {
         let subject = PublishSubject<Int>()
         let inside = Gate()

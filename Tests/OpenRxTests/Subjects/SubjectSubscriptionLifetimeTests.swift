@@ -6,7 +6,7 @@ import XCTest
 /// A subscription to a subject or a share that a bag keeps holds what it leaves through (the subject's state,
 /// the share's connection), not the subject or the share: as with RxSwift's weak hold, a kept disposable keeps
 /// no subject, no observer closure, no replayed element and nothing upstream alive once they would be freed
-/// without it (Documentation/Contracts.md, "A subject subscription holds its subject's state").
+/// without it (Documentation/Contracts.md, "Subject subscriptions do not hold their observer, nor their subject").
 final class SubjectSubscriptionLifetimeTests: RxTestCase {
     private final class Token {}
 
@@ -27,43 +27,39 @@ final class SubjectSubscriptionLifetimeTests: RxTestCase {
     }
 
     func testAFreedBehaviorSubjectLetsGoOfItsValue() {
-        weak var freedValue: Token?
-        var kept: Disposable?
-        do {
-            let value = Token()
-            freedValue = value
-            let subject = BehaviorSubject(value: value)
-            kept = subject.subscribe()
-        }
-        XCTAssertNil(freedValue, "the value goes with the subject, not with the kept subscription")
-        kept?.dispose()
+        assertReleasedWithItsSubject { value in BehaviorSubject(value: value).subscribe() }
     }
 
     func testAFreedReplaySubjectLetsGoOfItsBuffer() {
-        weak var freedElement: Token?
-        var kept: Disposable?
-        do {
+        assertReleasedWithItsSubject { element in
             let subject = ReplaySubject<Token>.create(bufferSize: 2)
-            let element = Token()
-            freedElement = element
             subject.onNext(element)
-            kept = subject.subscribe()
+            return subject.subscribe()
         }
-        XCTAssertNil(freedElement)
-        kept?.dispose()
     }
 
     func testAFreedAsyncSubjectLetsGoOfItsLastElement() {
-        weak var freedElement: Token?
+        assertReleasedWithItsSubject { element in
+            let subject = AsyncSubject<Token>()
+            subject.onNext(element)
+            return subject.subscribe()
+        }
+    }
+
+    /// Hands a token to `subscribeToASubjectHolding`, which gives it to a new subject and returns a subscription
+    /// to it; once the subject is gone, the token must be too, though the subscription is kept.
+    private func assertReleasedWithItsSubject(
+        file: StaticString = #filePath, line: UInt = #line, _ subscribeToASubjectHolding: (Token) -> Disposable
+    ) {
+        weak var freedToken: Token?
         var kept: Disposable?
         do {
-            let subject = AsyncSubject<Token>()
-            let element = Token()
-            freedElement = element
-            subject.onNext(element)
-            kept = subject.subscribe()
+            let token = Token()
+            freedToken = token
+            kept = subscribeToASubjectHolding(token)
         }
-        XCTAssertNil(freedElement)
+        XCTAssertNil(
+            freedToken, "what the subject held goes with it, not with the kept subscription", file: file, line: line)
         kept?.dispose()
     }
 
