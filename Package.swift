@@ -144,6 +144,8 @@ let package = Package(
             name: "OpenRxTests",
             dependencies: [
                 "OpenRx", "OpenRxCocoa", "OpenRxTest", "OpenRxBlocking", "OpenRxChannels", "OpenRxExamples",
+                // The lock word's own tests (Synchronization/LockWordTests).
+                "COpenRxAtomics",
             ],
             swiftSettings: strict
         ),

@@ -132,6 +132,36 @@ static inline void openrx_set_inspection_origin_override(unsigned long token) {
     openrx_inspection_origin_override_storage = token;
 }
 
+#if defined(__linux__)
+// A mutex in one 32-bit word, for `LockedState` on Linux (glibc and musl): 0 free, 1 held, 2 held with
+// threads waiting in the kernel (futex(2)). The scheme of glibc's default mutex, without its generic code
+// (mutex kinds, lock elision, the owner and count fields): an uncontended lock and unlock are one atomic
+// instruction each. Acquire on locking, release on unlocking, so a critical section happens before the next.
+void openrx_word_lock_wait(int *word);
+void openrx_word_lock_wake(int *word);
+
+static inline void openrx_word_lock(int *word) {
+    int expected = 0;
+    if (__builtin_expect(
+            __atomic_compare_exchange_n(word, &expected, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED), 1)) {
+        return;
+    }
+    openrx_word_lock_wait(word);
+}
+
+// The word's state (0 free, 1 held, 2 held with sleepers), for tests that wait until a thread sleeps on it.
+static inline int openrx_word_lock_state(const int *word) {
+    return __atomic_load_n(word, __ATOMIC_ACQUIRE);
+}
+
+static inline void openrx_word_unlock(int *word) {
+    // 2: a thread may be asleep on the word; wake one (it marks the word 2 again while others may wait).
+    if (__builtin_expect(__atomic_exchange_n(word, 0, __ATOMIC_RELEASE) == 2, 0)) {
+        openrx_word_lock_wake(word);
+    }
+}
+#endif
+
 // Whether the calling thread runs on the serial executor whose two words are `identity` and
 // `implementation` (an `UnownedSerialExecutor`), without stopping the program when it does not: the Swift
 // runtime's own check (the one `assumeIsolated` and `Task.immediate` make), in its "must not crash" form.

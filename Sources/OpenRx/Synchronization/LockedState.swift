@@ -7,8 +7,14 @@
 #elseif canImport(Musl)
     import Musl
 #endif
+#if canImport(Glibc) || canImport(Musl)
+    import COpenRxAtomics
+#endif
 
-/// State guarded by a (non-recursive) pthread mutex, in one allocation.
+/// State guarded by a (non-recursive) mutex, in one allocation.
+///
+/// The mutex is a ``LockWord``: on Linux one 32-bit word locked with an atomic instruction (and futex(2) when
+/// contended), elsewhere a `pthread_mutex_t`.
 ///
 /// The closure given to ``withLock(_:)`` must only compute: it must not call user closures, send events
 /// downstream, dispose or subscribe. Return what has to be done and do it after the lock is released
@@ -21,9 +27,10 @@
 // mutex, then the delivery count (only ever accessed atomically).
 @usableFromInline
 package final class LockedState<State>: ManagedBuffer<State, Int> {
-    /// The tail's words taken by the mutex (`pthread_mutex_t` is word-aligned on every platform).
+    /// The tail's words taken by the mutex: one for a lock word, more for a `pthread_mutex_t` (word-aligned on
+    /// every platform).
     @inlinable
-    static var mutexWords: Int { (MemoryLayout<pthread_mutex_t>.size + 7) / 8 }
+    static var mutexWords: Int { (MemoryLayout<LockWord>.size + 7) / 8 }
 
     /// Creates the state and its mutex.
     ///
@@ -37,13 +44,11 @@ package final class LockedState<State>: ManagedBuffer<State, Int> {
             self.create(minimumCapacity: mutexWords + 1) { _ in moving.take()! }, to: LockedState<State>.self)
         buffer.withUnsafeMutablePointerToElements { tail in
             // The mutex's words are bound to its type here, once; `mutex(in:)` relies on it.
-            let mutex = UnsafeMutableRawPointer(tail).bindMemory(to: pthread_mutex_t.self, capacity: 1)
-            mutex.initialize(to: pthread_mutex_t())
+            let mutex = UnsafeMutableRawPointer(tail).bindMemory(to: LockWord.self, capacity: 1)
+            mutex.initialize(to: LockWord())
             #if !canImport(Glibc) && !canImport(Musl)
                 pthread_mutex_init(mutex, nil)
             #endif
-            // On glibc and musl, a zeroed mutex is `PTHREAD_MUTEX_INITIALIZER`, a default mutex that needs no
-            // `pthread_mutex_init` (about 85 instructions per lock; a Driver subscription makes twelve).
             (tail + mutexWords).initialize(to: 0)
         }
         return buffer
@@ -52,7 +57,9 @@ package final class LockedState<State>: ManagedBuffer<State, Int> {
     deinit {
         withUnsafeMutablePointerToElements { tail in
             let mutex = Self.mutex(in: tail)
-            pthread_mutex_destroy(mutex)
+            #if !canImport(Glibc) && !canImport(Musl)
+                pthread_mutex_destroy(mutex)
+            #endif
             mutex.deinitialize(count: 1)
             (tail + Self.mutexWords).deinitialize(count: 1)
         }
@@ -60,8 +67,8 @@ package final class LockedState<State>: ManagedBuffer<State, Int> {
 
     /// The mutex, at the start of the tail.
     @inlinable @inline(__always)
-    static func mutex(in tail: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<pthread_mutex_t> {
-        UnsafeMutableRawPointer(tail).assumingMemoryBound(to: pthread_mutex_t.self)
+    static func mutex(in tail: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<LockWord> {
+        UnsafeMutableRawPointer(tail).assumingMemoryBound(to: LockWord.self)
     }
 
     /// Runs `body` with exclusive access to the state.
@@ -69,8 +76,8 @@ package final class LockedState<State>: ManagedBuffer<State, Int> {
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointers { state, tail in
             let mutex = Self.mutex(in: tail)
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
+            lockWord(mutex)
+            defer { unlockWord(mutex) }
             return try body(&state.pointee)
         }
     }
@@ -81,6 +88,43 @@ package final class LockedState<State>: ManagedBuffer<State, Int> {
         DeliveryCount(InlineAtomicWord(address: withUnsafeMutablePointerToElements { $0 + Self.mutexWords }))
     }
 }
+
+#if canImport(Glibc) || canImport(Musl)
+    /// A mutex's storage. On glibc and musl, a 32-bit word: 0 free, 1 held, 2 held with threads asleep on it
+    /// (`openrx_word_lock` in COpenRxAtomics). The scheme of glibc's default mutex without its generic code:
+    /// mutex kinds, lock elision and owner bookkeeping cost about 60 instructions per lock and unlock, which
+    /// every event through a subject and every subscription pays several times (issue 38).
+    @usableFromInline
+    typealias LockWord = Int32
+
+    /// Takes the mutex at `word`, waiting in the kernel while another thread holds it.
+    @inlinable @inline(__always)
+    func lockWord(_ word: UnsafeMutablePointer<LockWord>) {
+        openrx_word_lock(word)
+    }
+
+    /// Releases the mutex at `word`, waking a thread that waits for it.
+    @inlinable @inline(__always)
+    func unlockWord(_ word: UnsafeMutablePointer<LockWord>) {
+        openrx_word_unlock(word)
+    }
+#else
+    /// A mutex's storage: a default pthread mutex.
+    @usableFromInline
+    typealias LockWord = pthread_mutex_t
+
+    /// Takes the mutex at `word`.
+    @inlinable @inline(__always)
+    func lockWord(_ word: UnsafeMutablePointer<LockWord>) {
+        pthread_mutex_lock(word)
+    }
+
+    /// Releases the mutex at `word`.
+    @inlinable @inline(__always)
+    func unlockWord(_ word: UnsafeMutablePointer<LockWord>) {
+        pthread_mutex_unlock(word)
+    }
+#endif
 
 /// The count of a queue-drain serializer's deliveries: the one in progress and those queued behind it.
 ///
