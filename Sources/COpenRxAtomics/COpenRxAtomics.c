@@ -26,10 +26,14 @@ int openrx_is_current_executor(const void *identity, uintptr_t implementation) {
     return swift_task_isCurrentExecutorWithFlags(identity, implementation, 0) ? 1 : 0;
 }
 
+#if !defined(__APPLE__)
 #if defined(__linux__)
 #include <linux/futex.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#else
+#include <sched.h>
+#endif
 
 // The contended path of `openrx_word_lock`: spin briefly (a critical section of OpenRx's is a few dozen
 // instructions), then mark the word 2 and sleep until the holder's unlock wakes this thread.
@@ -48,11 +52,19 @@ void openrx_word_lock_wait(int *word) {
     }
     // Whoever takes the word from here on marks it 2, so its unlock wakes the next sleeper.
     while (__atomic_exchange_n(word, 2, __ATOMIC_ACQUIRE) != 0) {
+#if defined(__linux__)
         syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, 2, NULL, NULL, 0);
+#else
+        sched_yield();
+#endif
     }
 }
 
 void openrx_word_lock_wake(int *word) {
+#if defined(__linux__)
     syscall(SYS_futex, word, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
+#else
+    (void)word;  // the waiters yield and look again
+#endif
 }
 #endif

@@ -132,11 +132,24 @@ static inline void openrx_set_inspection_origin_override(unsigned long token) {
     openrx_inspection_origin_override_storage = token;
 }
 
-#if defined(__linux__)
-// A mutex in one 32-bit word, for `LockedState` on Linux (glibc and musl): 0 free, 1 held, 2 held with
-// threads waiting in the kernel (futex(2)). The scheme of glibc's default mutex, without its generic code
-// (mutex kinds, lock elision, the owner and count fields): an uncontended lock and unlock are one atomic
-// instruction each. Acquire on locking, release on unlocking, so a critical section happens before the next.
+// A mutex in one 32-bit word, zero when free: `LockedState`'s, and the one inside every sink (`InlineLock`).
+// Acquire on locking, release on unlocking, so a critical section happens before the next. Not recursive.
+//
+// On Apple platforms the word is an `os_unfair_lock`. Elsewhere it is 0 free, 1 held, 2 held with threads
+// waiting: the scheme of glibc's default mutex, without its generic code (mutex kinds, lock elision, the
+// owner and count fields), so an uncontended lock and unlock are one atomic instruction each; a thread that
+// finds it held spins briefly, then sleeps in futex(2) on Linux (elsewhere it yields).
+#if defined(__APPLE__)
+#include <os/lock.h>
+
+static inline void openrx_word_lock(int *word) {
+    os_unfair_lock_lock((os_unfair_lock_t)(void *)word);
+}
+
+static inline void openrx_word_unlock(int *word) {
+    os_unfair_lock_unlock((os_unfair_lock_t)(void *)word);
+}
+#else
 void openrx_word_lock_wait(int *word);
 void openrx_word_lock_wake(int *word);
 

@@ -19,6 +19,8 @@ class SinkBase: Disposable {
 
     // The first stored property: the state bits (see `InlineAtomicWord`).
     @usableFromInline final var lifetimeBits = 0
+    // The second: the word of ``lock``, which only `InlineLock` reaches.
+    @usableFromInline final var lockWord: Int32 = 0
     @exclusivity(unchecked) private final var subscription: DisposableObject?
     @exclusivity(unchecked) private final var owner: SinkDisposer?
 
@@ -30,6 +32,8 @@ class SinkBase: Disposable {
         Resources.incrementTotal()
         #if DEBUG
             _ = withUnsafeMutablePointer(to: &lifetimeBits) { InlineAtomicWord(self, firstStoredProperty: $0) }
+            let lockAddress = withUnsafeMutablePointer(to: &lockWord) { UnsafeMutableRawPointer($0) }
+            assert(lockAddress == UnsafeMutableRawPointer(lock.word), "the lock word must come second")
         #endif
     }
 
@@ -39,6 +43,15 @@ class SinkBase: Disposable {
 
     @inlinable
     final var word: InlineAtomicWord { InlineAtomicWord(self) }
+
+    /// The sink's own mutex, for the state of a sink that has some (a combining or merging sink): a word of the
+    /// sink, so that such a sink is one allocation, not two (see ``LockGuarded``).
+    @inlinable
+    final var lock: InlineLock {
+        InlineLock(
+            word: (_getUnsafePointerToStoredProperties(self) + MemoryLayout<Int>.stride).assumingMemoryBound(
+                to: Int32.self))
+    }
 
     /// Whether the subscription was disposed (or the sink stopped and disposed itself).
     @inlinable

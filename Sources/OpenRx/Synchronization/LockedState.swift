@@ -1,20 +1,8 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-#if canImport(Glibc) || canImport(Musl)
-    import COpenRxAtomics
-#endif
-
 /// State guarded by a (non-recursive) mutex, in one allocation.
 ///
-/// The mutex is a ``LockWord``: on Linux one 32-bit word locked with an atomic instruction (and futex(2) when
-/// contended), elsewhere a `pthread_mutex_t`.
+/// The mutex is an ``InlineLock``: one 32-bit word, locked with an atomic instruction when uncontended.
 ///
 /// The closure given to ``withLock(_:)`` must only compute: it must not call user closures, send events
 /// downstream, dispose or subscribe. Return what has to be done and do it after the lock is released
@@ -27,11 +15,6 @@
 // mutex, then the delivery count (only ever accessed atomically).
 @usableFromInline
 package final class LockedState<State>: ManagedBuffer<State, Int> {
-    /// The tail's words taken by the mutex: one for a lock word, more for a `pthread_mutex_t` (word-aligned on
-    /// every platform).
-    @inlinable
-    static var mutexWords: Int { (MemoryLayout<LockWord>.size + 7) / 8 }
-
     /// Creates the state and its mutex.
     ///
     /// `initial` is moved into the buffer, not copied: a copy and the destruction of the original went
@@ -41,90 +24,36 @@ package final class LockedState<State>: ManagedBuffer<State, Int> {
     package static func make(_ initial: consuming State) -> LockedState<State> {
         var moving = Optional(initial)
         let buffer = unsafeDowncast(
-            self.create(minimumCapacity: mutexWords + 1) { _ in moving.take()! }, to: LockedState<State>.self)
+            self.create(minimumCapacity: 2) { _ in moving.take()! }, to: LockedState<State>.self)
         buffer.withUnsafeMutablePointerToElements { tail in
-            // The mutex's words are bound to its type here, once; `mutex(in:)` relies on it.
-            let mutex = UnsafeMutableRawPointer(tail).bindMemory(to: LockWord.self, capacity: 1)
-            mutex.initialize(to: LockWord())
-            #if !canImport(Glibc) && !canImport(Musl)
-                pthread_mutex_init(mutex, nil)
-            #endif
-            (tail + mutexWords).initialize(to: 0)
+            // The first word holds the lock word and padding, bound to `Int32` here, once (`lock(in:)` relies on
+            // it); the second the delivery count. Both are trivial: nothing to deinitialize.
+            UnsafeMutableRawPointer(tail).bindMemory(to: Int32.self, capacity: 2).initialize(repeating: 0, count: 2)
+            (tail + 1).initialize(to: 0)
         }
         return buffer
     }
 
-    deinit {
-        withUnsafeMutablePointerToElements { tail in
-            let mutex = Self.mutex(in: tail)
-            #if !canImport(Glibc) && !canImport(Musl)
-                pthread_mutex_destroy(mutex)
-            #endif
-            mutex.deinitialize(count: 1)
-            (tail + Self.mutexWords).deinitialize(count: 1)
-        }
-    }
-
     /// The mutex, at the start of the tail.
     @inlinable @inline(__always)
-    static func mutex(in tail: UnsafeMutablePointer<Int>) -> UnsafeMutablePointer<LockWord> {
-        UnsafeMutableRawPointer(tail).assumingMemoryBound(to: LockWord.self)
+    static func lock(in tail: UnsafeMutablePointer<Int>) -> InlineLock {
+        InlineLock(word: UnsafeMutableRawPointer(tail).assumingMemoryBound(to: Int32.self))
     }
 
     /// Runs `body` with exclusive access to the state.
     @inlinable
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointers { state, tail in
-            let mutex = Self.mutex(in: tail)
-            lockWord(mutex)
-            defer { unlockWord(mutex) }
-            return try body(&state.pointee)
+            try Self.lock(in: tail).withLock { try body(&state.pointee) }
         }
     }
 
     /// The delivery count of the serializer this lock guards (see ``DeliveryCount``).
     @inlinable
     var deliveries: DeliveryCount {
-        DeliveryCount(InlineAtomicWord(address: withUnsafeMutablePointerToElements { $0 + Self.mutexWords }))
+        DeliveryCount(InlineAtomicWord(address: withUnsafeMutablePointerToElements { $0 + 1 }))
     }
 }
-
-#if canImport(Glibc) || canImport(Musl)
-    /// A mutex's storage. On glibc and musl, a 32-bit word: 0 free, 1 held, 2 held with threads asleep on it
-    /// (`openrx_word_lock` in COpenRxAtomics). The scheme of glibc's default mutex without its generic code:
-    /// mutex kinds, lock elision and owner bookkeeping cost about 60 instructions per lock and unlock, which
-    /// every event through a subject and every subscription pays several times (issue 38).
-    @usableFromInline
-    typealias LockWord = Int32
-
-    /// Takes the mutex at `word`, waiting in the kernel while another thread holds it.
-    @inlinable @inline(__always)
-    func lockWord(_ word: UnsafeMutablePointer<LockWord>) {
-        openrx_word_lock(word)
-    }
-
-    /// Releases the mutex at `word`, waking a thread that waits for it.
-    @inlinable @inline(__always)
-    func unlockWord(_ word: UnsafeMutablePointer<LockWord>) {
-        openrx_word_unlock(word)
-    }
-#else
-    /// A mutex's storage: a default pthread mutex.
-    @usableFromInline
-    typealias LockWord = pthread_mutex_t
-
-    /// Takes the mutex at `word`.
-    @inlinable @inline(__always)
-    func lockWord(_ word: UnsafeMutablePointer<LockWord>) {
-        pthread_mutex_lock(word)
-    }
-
-    /// Releases the mutex at `word`.
-    @inlinable @inline(__always)
-    func unlockWord(_ word: UnsafeMutablePointer<LockWord>) {
-        pthread_mutex_unlock(word)
-    }
-#endif
 
 /// The count of a queue-drain serializer's deliveries: the one in progress and those queued behind it.
 ///

@@ -90,7 +90,7 @@ protocol SerialDeliveryHolder {
     var serial: SerialDeliveryState<DeliveryItem> { get set }
 }
 
-extension LockedState {
+extension LockGuarded {
     /// The one queue-drain loop: delivers `first` (if the caller became the deliverer), then takes the
     /// `next` queued item under the lock and delivers it outside, until `next` finds none.
     ///
@@ -110,7 +110,7 @@ extension LockedState {
     }
 }
 
-extension LockedState where State: SerialDeliveryHolder {
+extension LockGuarded where State: SerialDeliveryHolder {
     /// Delivers `first` (if the caller became the deliverer) and then every queued item, calling
     /// `deliver` outside the lock.
     @inlinable

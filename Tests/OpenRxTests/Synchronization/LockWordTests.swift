@@ -10,7 +10,7 @@ import XCTest
 
 /// `LockedState`'s mutex: critical sections never overlap, and on Linux, where the mutex is one word locked
 /// with atomics and futex(2), a thread that finds it held sleeps until the holder unlocks and wakes it
-/// (Documentation/Contracts.md, "One lock word on Linux").
+/// (Documentation/Contracts.md, "One lock word").
 final class LockWordTests: RxTestCase {
     func testCriticalSectionsOfConcurrentThreadsNeverOverlapAndNoneIsLost() {
         struct Counted {

@@ -80,17 +80,24 @@ enum SubscribeOnPhase {
 /// Subscribes to the source on the scheduler, forwards its events, and disposes its subscription on the
 /// scheduler. Everything it may cancel lives in its phase, behind its lock; it acts after unlocking.
 @usableFromInline
-final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>
+final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, LockGuarded
 where Source.Element == Observer.Element {
     @usableFromInline let source: Source
     @usableFromInline let scheduler: ImmediateSchedulerType
-    @usableFromInline let state = LockedState.make(SubscribeOnPhase.scheduled(pending: nil))
+    /// The phase, guarded by the sink's own lock (``withLock(_:)``).
+    @exclusivity(unchecked) @usableFromInline var phase = SubscribeOnPhase.scheduled(pending: nil)
 
     @inlinable
     init(observer: Observer, cancel: SinkDisposer?, source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
         super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Runs `body` with exclusive access to the phase, under the sink's lock.
+    @inlinable @inline(__always)
+    func withLock<Result>(_ body: (inout SubscribeOnPhase) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&phase) }
     }
 
     /// Schedules the subscription to the source. The action may run before `schedule` returns (an
@@ -107,7 +114,7 @@ where Source.Element == Observer.Element {
         #else
             let pending = scheduler.schedule(self, action: subscribeSource)
         #endif
-        state.withLock { $0.scheduled(pending) }?.dispose()
+        withLock { $0.scheduled(pending) }?.dispose()
     }
 
     /// On the scheduler: subscribes to the source. As in RxSwift, an action that runs although the
@@ -121,7 +128,7 @@ where Source.Element == Observer.Element {
         } else {
             subscription = disposableObject(source.subscribe(erasedForwarder))
         }
-        let (pending, late) = state.withLock { $0.subscribed(subscription) }
+        let (pending, late) = withLock { $0.subscribed(subscription) }
         // Unlocked: disposing calls out.
         pending?.dispose()
         if let late { disposeOnScheduler(late) }
@@ -137,7 +144,7 @@ where Source.Element == Observer.Element {
     @usableFromInline
     override func dispose() {
         if isSinkAndSubscriptionSet {
-            switch state.withLock({ $0.dispose() }) {
+            switch withLock({ $0.dispose() }) {
             case .scheduled(let pending): pending?.dispose()
             case .subscribed(let subscription): disposeOnScheduler(subscription)
             case .disposed: break
