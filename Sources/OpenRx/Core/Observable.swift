@@ -24,6 +24,11 @@ public class Observable<Element>: ObservableType {
             inspectionOrigin = _slowPath(Inspection.isRecording) ? Inspection.originToken() : 0
         }
 
+        /// The bytes of the stored properties above: a subclass's first stored property starts there (a share
+        /// keeps its lock word there, see `ShareWhileConnected.lock`).
+        @inlinable
+        static var storedPropertiesSize: Int { MemoryLayout<UInt>.stride }
+
         /// An observable whose origin its subclass took (see `Producer.init`).
         @inlinable
         init(inspectionOrigin: UInt) {
@@ -32,6 +37,10 @@ public class Observable<Element>: ObservableType {
     #else
         @usableFromInline
         init() {}
+
+        /// The bytes of `Observable`'s stored properties: none without the `Inspector` trait.
+        @inlinable
+        static var storedPropertiesSize: Int { 0 }
     #endif
 
     /// Subscribes `observer`. Every subclass overrides this method (see the type's documentation).

@@ -2,14 +2,16 @@
 
 /// The locked state of ``ShareWhileConnected``: whether a connection is live, and how many subscribers it
 /// has.
+///
+/// Not generic: the connection is held as `AnyObject` (it is always the share's `Connection`), so the share's
+/// `deinit`, which Swift does not specialize, destroys this state without looking a generic type's metadata
+/// up at run time (see Documentation/Contracts.md, "One lock word").
 @usableFromInline
-struct ShareWhileConnectedState<Element> {
-    @usableFromInline typealias Connection = LockedState<ShareConnectionState<Element>>
-
+struct ShareWhileConnectedState {
     @usableFromInline
     enum Phase {
         case disconnected
-        case connected(Connection, subscribers: Int)
+        case connected(AnyObject, subscribers: Int)
     }
 
     @usableFromInline var phase = Phase.disconnected
@@ -19,19 +21,19 @@ struct ShareWhileConnectedState<Element> {
     @inlinable
     init() {}
 
-    /// A subscriber arrives: it joins the live connection, or a new one that it must connect (`isNew`).
+    /// A subscriber arrives: it joins the live connection, or a new one (made by `makeConnection` with the
+    /// new generation) that it must connect (`isNew`).
     @inlinable
-    mutating func join(
-        _ share: ShareWhileConnected<Element>, replay: Int
+    mutating func join<Connection: AnyObject>(
+        _ makeConnection: (UInt32) -> Connection
     ) -> (connection: Connection, isNew: Bool) {
         switch phase {
         case .connected(let connection, let subscribers):
             phase = .connected(connection, subscribers: subscribers + 1)
-            return (connection, false)
+            return (unsafeDowncast(connection, to: Connection.self), false)
         case .disconnected:
             generation &+= 1
-            let connection = Connection.make(
-                ShareConnectionState(share: share, replay: replay, generation: generation))
+            let connection = makeConnection(generation)
             phase = .connected(connection, subscribers: 1)
             return (connection, true)
         }
@@ -41,22 +43,24 @@ struct ShareWhileConnectedState<Element> {
     /// whether the subscriber was its last (the caller then disconnects it). A subscriber of a connection
     /// that already ended has nothing to leave.
     @inlinable
-    mutating func leave(generation: UInt32) -> (connection: Connection, disconnects: Bool)? {
+    mutating func leave<Connection: AnyObject>(
+        generation: UInt32, as _: Connection.Type
+    ) -> (connection: Connection, disconnects: Bool)? {
         guard case .connected(let connection, let subscribers) = phase, generation == self.generation else {
             return nil
         }
         if subscribers == 1 {
             phase = .disconnected
-            return (connection, true)
+            return (unsafeDowncast(connection, to: Connection.self), true)
         }
         phase = .connected(connection, subscribers: subscribers - 1)
-        return (connection, false)
+        return (unsafeDowncast(connection, to: Connection.self), false)
     }
 
     /// The source of `connection` stopped: the next subscriber starts a new connection. The caller holds
     /// `connection`, so it is not released here.
     @inlinable
-    mutating func stopped(_ connection: Connection) {
+    mutating func stopped(_ connection: AnyObject) {
         if case .connected(let live, _) = phase, live === connection { phase = .disconnected }
     }
 }
@@ -74,14 +78,21 @@ struct ShareWhileConnectedState<Element> {
 /// Subscriptions hold their connection; a live connection holds its share (so a subscription kept after the
 /// share itself was dropped can still disconnect it), and lets go of it when it ends; the share holds the
 /// connection only while it is live.
-// Sendable: the state is guarded by its lock, each connection's state by the connection's lock.
+///
+/// The share's own state is a stored property behind a lock word of the share (``lock``), not a
+/// `LockedState`: one allocation less per share, so per `Driver` stage.
+// Sendable: the state is guarded by the share's lock, each connection's state by the connection's lock.
 @usableFromInline
-final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
+final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked Sendable {
     @usableFromInline typealias Connection = LockedState<ShareConnectionState<Element>>
+    @usableFromInline typealias State = ShareWhileConnectedState
 
+    // The first stored property after `Observable`'s: the word of ``lock``, which only `InlineLock` reaches.
+    @usableFromInline final var lockWord: Int32 = 0
+    /// Which connection is live, guarded by ``lock`` (``withLock(_:)``).
+    @exclusivity(unchecked) @usableFromInline var state = ShareWhileConnectedState()
     @usableFromInline let source: Observable<Element>
     @usableFromInline let replay: Int
-    @usableFromInline let state = LockedState.make(ShareWhileConnectedState<Element>())
     /// The subscribe and leave paths, closures made in the inlinable initializer and so specialized for the
     /// element type, as a subject's (see `PublishSubject.init()`). Subscriptions leave through their connection.
     @usableFromInline let entryPoints: SubjectEntryPoints<ShareWhileConnected<Element>, Element>
@@ -96,6 +107,24 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
                 ShareWhileConnected.leave(unsafeDowncast(connection, to: Connection.self), key)
             })
         super.init()
+        #if DEBUG
+            let lockAddress = withUnsafeMutablePointer(to: &lockWord) { UnsafeMutableRawPointer($0) }
+            assert(lockAddress == UnsafeMutableRawPointer(lock.word), "the lock word must come first")
+        #endif
+    }
+
+    /// The share's mutex: its first stored property, after `Observable`'s own.
+    @inlinable
+    var lock: InlineLock {
+        InlineLock(
+            word: (_getUnsafePointerToStoredProperties(self) + Observable<Element>.storedPropertiesSize)
+                .assumingMemoryBound(to: Int32.self))
+    }
+
+    /// Runs `body` with exclusive access to the share's state, under its lock.
+    @inlinable @inline(__always)
+    func withLock<Result>(_ body: (inout ShareWhileConnectedState) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&state) }
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -139,12 +168,16 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
         _ observer: AnyObserver<Element>
     ) -> (connection: Connection, isNew: Bool, outcome: SubjectSubscribeOutcome<Element>, first: Element?) {
         while true {
-            let (connection, isNew) = state.withLock { $0.join(self, replay: replay) }
+            let (connection, isNew) = withLock { state in
+                state.join { generation in
+                    Connection.make(ShareConnectionState(share: self, replay: replay, generation: generation))
+                }
+            }
             let owner = subscriptionOwner(connection)
             if let (outcome, first) = connection.withLock({ $0.subscribe(observer, owner: owner) }) {
                 return (connection, isNew, outcome, first)
             }
-            state.withLock { $0.stopped(connection) }
+            withLock { $0.stopped(connection) }
         }
     }
 
@@ -165,7 +198,10 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
     /// The subscription with `key` was disposed: its observer leaves, and the last one disconnects.
     @inlinable
     func leave(_ key: BagKey) {
-        guard let (connection, disconnects) = state.withLock({ $0.leave(generation: ShareKey.generation(of: key)) })
+        guard
+            let (connection, disconnects) = withLock({
+                $0.leave(generation: ShareKey.generation(of: key), as: Connection.self)
+            })
         else { return }
         let (removed, sourceSubscription, ended) = connection.withLock { $0.leave(key, disconnects: disconnects) }
         // Unlocked: the observer is released and the source disposed, both of which may call out; so is what
@@ -196,7 +232,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendab
         let (observers, ended, source, disposesSourceFirst) = connection.withLock {
             $0.stop(event, deliveries: deliveries)
         }
-        ended?.share?.state.withLock { $0.stopped(connection) }
+        ended?.share?.withLock { $0.stopped(connection) }
         // Unlocked: disposing the source and the broadcast call out. With a buffer of 0 or 1 the source's sink
         // disposes itself when this returns, and is let go of after the broadcast.
         if disposesSourceFirst { source?.dispose() }
