@@ -152,14 +152,16 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
 /// through one serializer, so the observer is never called concurrently and no lock is held while it is.
 @usableFromInline
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>,
-    ObserverType
+    ObserverType, LockGuarded
 where Observer.Element == Inner.Element {
     @usableFromInline typealias InnerElement = Inner.Element
+    @usableFromInline typealias State = MergeState<Inner, InnerElement>
 
     @usableFromInline let selector: (SourceElement) throws -> Inner
     /// Whether an element that finds no free slot is dropped (`flatMapFirst`) instead of waiting.
     @usableFromInline let dropsWhenBusy: Bool
-    @usableFromInline let state: LockedState<MergeState<Inner, InnerElement>>
+    /// The merge's state, guarded by the sink's own lock (``withLock(_:)``).
+    @exclusivity(unchecked) @usableFromInline var state: MergeState<Inner, InnerElement>
 
     @inlinable
     init(
@@ -169,11 +171,16 @@ where Observer.Element == Inner.Element {
     ) {
         self.selector = selector
         self.dropsWhenBusy = dropsWhenBusy
-        self.state = LockedState.make(
-            MergeState(
-                maxConcurrent: maxConcurrent, completesBeforeDisposingSource: completesBeforeDisposingSource,
-                hasSource: hasSource))
+        self.state = MergeState(
+            maxConcurrent: maxConcurrent, completesBeforeDisposingSource: completesBeforeDisposingSource,
+            hasSource: hasSource)
         super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Runs `body` with exclusive access to the state, under the sink's lock.
+    @inlinable @inline(__always)
+    func withLock<Result>(_ body: (inout MergeState<Inner, InnerElement>) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&state) }
     }
 
     /// Subscribes to the source and keeps its subscription in the state, so that disposing disposes it
@@ -182,7 +189,7 @@ where Observer.Element == Inner.Element {
     func run(_ source: Observable<SourceElement>) -> DisposableObject? {
         let subscription = source.subscribeSink(self)
         // A source that completed while being subscribed released its slot: its subscription goes now.
-        state.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
+        withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
         return nil
     }
 
@@ -191,7 +198,7 @@ where Observer.Element == Inner.Element {
     @usableFromInline
     override func dispose() {
         if defersDisposal { return super.dispose() }
-        let (source, inners) = state.withLock { $0.dispose() }
+        let (source, inners) = withLock { $0.dispose() }
         // Unlocked: disposing calls out.
         source?.dispose()
         for inner in inners { inner.dispose() }
@@ -202,11 +209,11 @@ where Observer.Element == Inner.Element {
     @inlinable
     func run(sources: [Inner]) -> DisposableObject? {
         for source in sources {
-            if case .subscribe(let inner) = state.withLock({ $0.innerArrived(source) }) {
+            if case .subscribe(let inner) = withLock({ $0.innerArrived(source) }) {
                 subscribeInner(inner)
             }
         }
-        deliver(state.withLock { $0.sourceCompleted() }.completion)
+        deliver(withLock { $0.sourceCompleted() }.completion)
         return nil
     }
 
@@ -222,7 +229,7 @@ where Observer.Element == Inner.Element {
                 fail(error)
                 return
             }
-            if case .subscribe(let inner) = state.withLock({ $0.innerArrived(inner) }) {
+            if case .subscribe(let inner) = withLock({ $0.innerArrived(inner) }) {
                 subscribeInner(inner)
             }
         case .error(let error):
@@ -236,13 +243,13 @@ where Observer.Element == Inner.Element {
     /// ``MergeState/reserveSlotIfFree()``).
     @inlinable
     func nextOfFlatMapFirst(_ element: SourceElement) {
-        let reservation = state.withLock { $0.reserveSlotIfFree() }
+        let reservation = withLock { $0.reserveSlotIfFree() }
         if case .busy = reservation { return }
         let inner: Inner
         do {
             inner = try selector(element)
         } catch {
-            if case .reserved = reservation { state.withLock { $0.selectorFailed() } }
+            if case .reserved = reservation { withLock { $0.selectorFailed() } }
             fail(error)
             return
         }
@@ -251,7 +258,7 @@ where Observer.Element == Inner.Element {
             subscribeInner(inner)
         case .selectorOnly:
             // Subscribed as in RxSwift, and disposed with the failed merge once the producer's `run` returns.
-            state.withLock { $0.active += 1 }
+            withLock { $0.active += 1 }
             subscribeInner(inner)
         case .busy:
             return
@@ -262,7 +269,7 @@ where Observer.Element == Inner.Element {
     /// Out of line, as every stop path of an `on` (Documentation/Contracts.md, "Stop paths are out of line").
     @inlinable @inline(never)
     func sourceCompleted() {
-        let (source, completion) = state.withLock { $0.sourceCompleted() }
+        let (source, completion) = withLock { $0.sourceCompleted() }
         // Unlocked: disposing and delivering call out.
         source?.dispose()
         deliver(completion)
@@ -274,13 +281,13 @@ where Observer.Element == Inner.Element {
         if let element = observable.immediateElement() {
             // A `just`: its two events, exactly as subscribing would send them, without a subscription.
             CurrentThreadScheduler.runAsSubscription {
-                deliver(state.withLock { $0.element(.next(element)) })
+                deliver(withLock { $0.element(.next(element)) })
                 innerFinished()
             }
             return
         }
         let subscription = SingleAssignmentDisposable()
-        guard let key = state.withLock({ $0.insertInner(subscription) }) else {
+        guard let key = withLock({ $0.insertInner(subscription) }) else {
             // Disposed: subscribed all the same, as RxSwift does, and disposed at once.
             observable.subscribeSink(DiscardingObserver<InnerElement>())?.dispose()
             return
@@ -292,11 +299,11 @@ where Observer.Element == Inner.Element {
     func innerEvent(_ event: Event<InnerElement>, key: BagKey) {
         switch event {
         case .next:
-            deliver(state.withLock { $0.element(event) })
+            deliver(withLock { $0.element(event) })
         case .error(let error):
             fail(error)
         case .completed:
-            let finished = state.withLock { $0.inners.removeKey(key) }
+            let finished = withLock { $0.inners.removeKey(key) }
             finished?.dispose()
             innerFinished()
         }
@@ -305,7 +312,7 @@ where Observer.Element == Inner.Element {
     /// An error from the source, an inner sequence or the selector.
     @usableFromInline
     func fail(_ error: Swift.Error) {
-        let (delivery, dropped) = state.withLock { $0.failed(error) }
+        let (delivery, dropped) = withLock { $0.failed(error) }
         // The waiting inner sequences are released here, after unlocking: their deinit may call back.
         withExtendedLifetime(dropped) {}
         deliver(delivery)
@@ -314,7 +321,7 @@ where Observer.Element == Inner.Element {
     /// An inner sequence completed: subscribes the next waiting one, or completes if all are done.
     @inlinable
     func innerFinished() {
-        let (next, completion) = state.withLock { $0.innerCompleted() }
+        let (next, completion) = withLock { $0.innerCompleted() }
         if let next {
             // On the trampoline, so a run of inner sequences that complete at once does not nest.
             _ = CurrentThreadScheduler.instance.schedule(()) { [self] _ in
@@ -331,7 +338,7 @@ where Observer.Element == Inner.Element {
     /// 7,274 instructions per element; inlined, 7,111).
     @inlinable @inline(__always)
     func deliver(_ first: Event<InnerElement>?) {
-        state.deliverSerially(first, next: { $0.serial.nextNesting() }) { event in
+        deliverSerially(first, next: { $0.serial.nextNesting() }) { event in
             if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
         }
     }
