@@ -69,18 +69,23 @@ struct CatchLogic<Element>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = CatchSink(observer: observer, cancel: cancel, handler: handler)
-        // The slot is filled before subscribing: a source that ends synchronously may already have switched
-        // the sink to its fallback, which a later assignment would dispose.
-        let first = SingleAssignmentDisposable()
-        sink.current.disposable = first
-        first.setDisposable(source.subscribeSink(sink).asDisposable)
-        return (sink, sink.current)
+        return (sink, sink.run(source))
     }
 }
 
+/// Forwards the source's events until its error, then those of the fallback the handler returns.
+///
+/// The source's subscription and then the fallback's live in a slot of the sink's state, behind the sink's own
+/// lock: the part RxSwift's `SerialDisposable` (and its `SingleAssignmentDisposable` for the source) played,
+/// without those two objects and the serial disposable's lock. The order is theirs: the fallback is
+/// subscribed, then replaces the source's subscription, which is disposed; a subscription that arrives after
+/// it was replaced or disposed (a source that fails while it is being subscribed) is disposed at once.
 @usableFromInline
-final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    @usableFromInline let current = SerialDisposable()
+final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, LockGuarded {
+    @usableFromInline typealias State = SubscriptionSlot
+
+    /// The source's subscription, then the fallback's, guarded by the sink's own lock (``withLock(_:)``).
+    @exclusivity(unchecked) @usableFromInline var current = SubscriptionSlot()
     @usableFromInline let handler: (Swift.Error) throws -> Observable<Observer.Element>
 
     @inlinable
@@ -90,6 +95,23 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     ) {
         self.handler = handler
         super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Runs `body` with exclusive access to the slot, under the sink's lock.
+    @inlinable @inline(__always)
+    func withLock<Result>(_ body: (inout SubscriptionSlot) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&current) }
+    }
+
+    /// Subscribes to the source in the slot's first generation, reserved first: a source that fails while it
+    /// is being subscribed has switched to its fallback by the time its subscription returns, which is then
+    /// disposed. Returns nothing for the producer's disposer to hold.
+    @inlinable
+    func run(_ source: Observable<Observer.Element>) -> DisposableObject? {
+        guard let (id, _) = withLock({ $0.reserve() }) else { return nil }
+        let subscription = source.subscribeSink(self)
+        withLock { $0.fill(id, with: subscription) }?.dispose()
+        return nil
     }
 
     @inlinable
@@ -107,7 +129,26 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
                 forwardStop(.error(error))
                 return
             }
-            current.disposable = fallback.subscribeOwned(erasedForwarder).asDisposable
+            let subscription = fallback.subscribeOwned(erasedForwarder)
+            // It replaces the source's subscription, which is disposed; or, once the slot is disposed, it is.
+            let replaced = withLock { slot -> DisposableObject? in
+                guard let (id, previous) = slot.reserve() else { return subscription }
+                let kept = slot.fill(id, with: subscription) == nil  // reserved in this critical section: kept
+                assert(kept, "a generation reserved under the lock is current")
+                return previous
+            }
+            replaced?.dispose()
         }
+    }
+
+    /// Disposes the current subscription, once the producer's `run` returned (see `Sink.defersDisposal`), as
+    /// RxSwift's disposer disposes its serial disposable.
+    @usableFromInline
+    override func dispose() {
+        if defersDisposal { return super.dispose() }
+        let current = withLock { $0.dispose() }
+        // Unlocked: disposing calls out.
+        current?.dispose()
+        super.dispose()
     }
 }
