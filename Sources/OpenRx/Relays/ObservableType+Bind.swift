@@ -1,6 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 /// Reports an error that reached a binding (bindings are for sequences that never fail).
+@usableFromInline
 func reportBindingError(_ error: Swift.Error) {
     Hooks.reportUnhandled(BindingError(underlying: error), callStack: [])
 }

@@ -75,6 +75,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// Runs `body(state)` as ``schedule(_:action:)`` runs an action that calls it — at once on the main thread
     /// when none of this scheduler's actions waits, otherwise on the main queue — but makes that action (a
     /// closure, an allocation) only when it queues one: `Binder` applies every element this way.
+    @usableFromInline
     package func run<StateType>(_ state: StateType, _ body: @escaping (StateType) -> Void) {
         let previous = numberEnqueued.fetchAdd(1)
         if previous == 0 && MainScheduler.isMainThread {
