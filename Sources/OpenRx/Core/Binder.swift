@@ -26,7 +26,8 @@ public struct Binder<Value>: ObserverType {
         _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
     ) {
-        self.init(target, scheduler: scheduler, main: scheduler as? MainScheduler, hop: nil, binding: binding)
+        let (main, other) = resolveBinderScheduler(scheduler)
+        self.init(target, main: main, other: other, hop: nil, binding: binding)
     }
 
     /// Creates a binder that calls `binding` with `target` and each element, on `scheduler` (the main
@@ -47,30 +48,29 @@ public struct Binder<Value>: ObserverType {
         binding: @escaping (Target, Value) -> Void
     ) {
         guard let isolation else {
-            let (scheduler, main) = resolveBinderScheduler(scheduler)
-            self.init(target, scheduler: scheduler, main: main, hop: nil, binding: binding)
+            let (main, other) = resolveBinderScheduler(scheduler)
+            self.init(target, main: main, other: other, hop: nil, binding: binding)
             return
         }
         let isMainActor = isolation === MainActor.shared
         if scheduler == nil, !isMainActor {
-            self.init(target, scheduler: nil, main: nil, hop: ActorHop(isolation), binding: binding)
+            self.init(target, main: nil, other: nil, hop: ActorHop(isolation), binding: binding)
             return
         }
-        let (resolved, main) = resolveBinderScheduler(scheduler)
+        let (main, other) = resolveBinderScheduler(scheduler)
         // The main scheduler runs the binding on the main thread, which is the main actor, in order: a hop onto
         // the main actor after it would only add a lock per element and an allocation per binder.
         let hop = isMainActor && main != nil ? nil : ActorHop(isolation)
-        self.init(target, scheduler: resolved, main: main, hop: hop, binding: binding)
+        self.init(target, main: main, other: other, hop: hop, binding: binding)
     }
 
-    /// A binder that runs `binding` on `scheduler` (if any; `main` when it is the main scheduler), then through
-    /// `hop` (if any).
+    /// A binder that runs `binding` on `main` or `other` (if either), then through `hop` (if any).
     @inlinable
     init<Target: AnyObject>(
-        _ target: Target, scheduler: ImmediateSchedulerType?, main: MainScheduler?, hop: ActorHop?,
+        _ target: Target, main: MainScheduler?, other: BinderScheduler?, hop: ActorHop?,
         binding: @escaping (Target, Value) -> Void
     ) {
-        core = BinderCore(target, scheduler: scheduler, main: main, hop: hop, binding: binding)
+        core = BinderCore(target, main: main, other: other, hop: hop, binding: binding)
     }
 
     /// Applies a `next` element to the target; reports an error; ignores completion.
@@ -125,21 +125,22 @@ final class BinderCore<Target: AnyObject, Value>: BinderCoreBase<Value>, @unchec
     /// per element applied (Documentation/Contracts.md, "Exclusivity checks").
     @exclusivity(unchecked) @usableFromInline weak var target: Target?
     @usableFromInline let binding: (Target, Value) -> Void
-    @usableFromInline let scheduler: ImmediateSchedulerType?
-    /// `scheduler` when it is the main scheduler, which applies an element that can run at once without an
+    /// The scheduler when it is the main scheduler, which applies an element that can run at once without an
     /// action made for it (no allocation per element).
     @usableFromInline let mainScheduler: MainScheduler?
+    /// The scheduler when it is another one.
+    @usableFromInline let otherScheduler: BinderScheduler?
     @usableFromInline let hop: ActorHop?
 
     @inlinable
     init(
-        _ target: Target, scheduler: ImmediateSchedulerType?, main: MainScheduler?, hop: ActorHop?,
+        _ target: Target, main: MainScheduler?, other: BinderScheduler?, hop: ActorHop?,
         binding: @escaping (Target, Value) -> Void
     ) {
         self.target = target
         self.binding = binding
-        self.scheduler = scheduler
         mainScheduler = main
+        otherScheduler = other
         self.hop = hop
         super.init(deliverEvent: { core, event in unsafeDowncast(core, to: BinderCore.self).handle(event) })
     }
@@ -150,8 +151,8 @@ final class BinderCore<Target: AnyObject, Value>: BinderCoreBase<Value>, @unchec
         switch event {
         case .next(let element):
             if let mainScheduler { return mainScheduler.run(element, deliver) }
-            guard let scheduler else { return deliver(element) }
-            _ = scheduler.schedule(element) { [self] element in
+            guard let otherScheduler else { return deliver(element) }
+            _ = otherScheduler.scheduler.schedule(element) { [self] element in
                 deliver(element)
                 return Disposables.create()
             }
@@ -179,14 +180,26 @@ final class BinderCore<Target: AnyObject, Value>: BinderCoreBase<Value>, @unchec
     }
 }
 
-/// The scheduler a binder runs on (`scheduler`, or a new main scheduler), and that scheduler when it is a main
-/// scheduler: known without a dynamic cast for the default, which most binders take (a cast costs about 260
-/// instructions).
+/// The scheduler a binder runs on: `scheduler`, or a new main scheduler, as the main scheduler it is or boxed.
+/// Known without a dynamic cast for the default, which most binders take (a cast costs about 260 instructions).
 @usableFromInline
-func resolveBinderScheduler(_ scheduler: ImmediateSchedulerType?) -> (ImmediateSchedulerType, MainScheduler?) {
-    guard let scheduler else {
-        let main = MainScheduler()
-        return (main, main)
+func resolveBinderScheduler(_ scheduler: ImmediateSchedulerType?) -> (main: MainScheduler?, other: BinderScheduler?) {
+    guard let scheduler else { return (MainScheduler(), nil) }
+    if let main = scheduler as? MainScheduler { return (main, nil) }
+    return (nil, BinderScheduler(scheduler))
+}
+
+/// A binder's scheduler that is not the main scheduler, boxed: the binder's object then holds only class
+/// references. An optional existential field is destroyed through `Optional`'s generic value witnesses (with the
+/// metadata instantiated first), about 95 instructions per binder in its unspecialized `deinit`, and copies of
+/// one cost as much; a binder with another scheduler is rare, and pays one allocation instead.
+// Sendable: immutable; a scheduler is used from any thread.
+@usableFromInline
+final class BinderScheduler: @unchecked Sendable {
+    @usableFromInline let scheduler: ImmediateSchedulerType
+
+    @inlinable
+    init(_ scheduler: ImmediateSchedulerType) {
+        self.scheduler = scheduler
     }
-    return (scheduler, scheduler as? MainScheduler)
 }
