@@ -185,7 +185,7 @@ final class BinderCore<Target: AnyObject, Value>: BinderCoreBase<Value>, @unchec
 @usableFromInline
 func resolveBinderScheduler(_ scheduler: ImmediateSchedulerType?) -> (main: MainScheduler?, other: BinderScheduler?) {
     guard let scheduler else { return (MainScheduler(), nil) }
-    if let main = scheduler as? MainScheduler { return (main, nil) }
+    if let main = asMainScheduler(scheduler) { return (main, nil) }
     return (nil, BinderScheduler(scheduler))
 }
 

@@ -38,7 +38,7 @@ enum ObserveOnTarget {
 
     @inlinable
     init(_ scheduler: ImmediateSchedulerType) {
-        if let main = scheduler as? MainScheduler {
+        if let main = asMainScheduler(scheduler) {
             self = .main(main)
         } else if let serial = scheduler as? SerialDispatchQueueScheduler {
             self = .serialQueue(serial.configuration.queue)
