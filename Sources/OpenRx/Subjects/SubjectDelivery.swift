@@ -29,7 +29,7 @@ final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Dispos
     @usableFromInline static let catchingUpFlag = 2
 
     @inlinable
-    static func make(owner: SubjectSubscriptionOwner, catchingUp: Bool) -> SubjectSubscription {
+    static func make(owner: consuming SubjectSubscriptionOwner, catchingUp: Bool) -> SubjectSubscription {
         make(header: Parts(owner: owner), value: catchingUp ? catchingUpFlag : 0)
     }
 
@@ -338,7 +338,7 @@ extension SubjectObserver {
     /// (non-empty) before any broadcast.
     @inlinable
     static func register(
-        _ observer: AnyObserver<Element>, owner: SubjectSubscriptionOwner,
+        _ observer: AnyObserver<Element>, owner: consuming SubjectSubscriptionOwner,
         in dispatch: inout SubjectDispatchState<Element>, catchingUp: Bool = false
     ) -> SubjectObserver<Element> {
         let subscription = SubjectSubscription.make(owner: owner, catchingUp: catchingUp)
@@ -363,7 +363,7 @@ extension LockedState where State: SubjectStateProtocol {
     /// catches up (see ``SubjectObserver``).
     @inlinable
     static func register(
-        _ observer: AnyObserver<State.Element>, owner: SubjectSubscriptionOwner, in state: inout State,
+        _ observer: AnyObserver<State.Element>, owner: consuming SubjectSubscriptionOwner, in state: inout State,
         replay: [Event<State.Element>], replaysElement: Bool = false
     ) -> SubjectSubscribeOutcome<State.Element> {
         let registered = SubjectObserver.register(

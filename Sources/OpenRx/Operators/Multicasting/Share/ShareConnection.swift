@@ -75,10 +75,14 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     /// `LockedState.finishSubscribe(_:observer:replayingFirst:)`).
     @inlinable
     mutating func subscribe(
-        _ observer: AnyObserver<Element>, owner: SubjectSubscriptionOwner
+        _ observer: AnyObserver<Element>, owner: consuming SubjectSubscriptionOwner
     ) -> (outcome: SubjectSubscribeOutcome<Element>, first: Element?)? {
         if stopEvent != nil { return nil }
-        if buffer.capacity == 1, let latest = buffer.latest {
+        if buffer.capacity <= 1 {
+            // Nothing to replay, or the one element beside the outcome: no array either way.
+            guard let latest = buffer.latest else {
+                return (LockedState.register(observer, owner: owner, in: &self, replay: []), nil)
+            }
             return (LockedState.register(observer, owner: owner, in: &self, replay: [], replaysElement: true), latest)
         }
         return (LockedState.register(observer, owner: owner, in: &self, replay: buffer.replay), nil)

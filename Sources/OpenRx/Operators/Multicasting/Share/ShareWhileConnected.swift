@@ -173,8 +173,9 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
                     Connection.make(ShareConnectionState(share: self, replay: replay, generation: generation))
                 }
             }
-            let owner = subscriptionOwner(connection)
-            if let (outcome, first) = connection.withLock({ $0.subscribe(observer, owner: owner) }) {
+            if let (outcome, first) = connection.withLock({
+                $0.subscribe(observer, owner: subscriptionOwner(connection))
+            }) {
                 return (connection, isNew, outcome, first)
             }
             withLock { $0.stopped(connection) }
