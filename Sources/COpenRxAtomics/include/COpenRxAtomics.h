@@ -132,7 +132,8 @@ static inline void openrx_set_inspection_origin_override(unsigned long token) {
     openrx_inspection_origin_override_storage = token;
 }
 
-// A mutex in one 32-bit word, zero when free: `LockedState`'s, and the one inside every sink (`InlineLock`).
+// A mutex in one 32-bit word, zero when free: `LockedState`'s, and the one inside every sink and every
+// `whileConnected` share (`InlineLock`).
 // Acquire on locking, release on unlocking, so a critical section happens before the next. Not recursive.
 //
 // On Apple platforms the word is an `os_unfair_lock`. Elsewhere it is 0 free, 1 held, 2 held with threads

@@ -1,6 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// The part of every sink that is not generic: the subscription's state bits and its upstream subscription.
+/// The part of every sink that is not generic: the subscription's state bits, a lock word for the sinks that
+/// keep state (``lock``), and its upstream subscription.
 /// A sink is its own disposer, so an operator inside a chain costs its observable and its sink and nothing
 /// more per subscription (Documentation/Contracts.md, "Performance").
 ///
@@ -97,11 +98,44 @@ class SinkBase: Disposable {
     /// what they own, and call `super.dispose()` last.
     @usableFromInline
     func dispose() {
+        disposeBase()
+    }
+
+    /// This class's part of ``dispose()``, whichever override runs; returns the state bits from before the
+    /// disposed bit was set (a value, so that the optimizer does not fold `dispose()` into a call to this).
+    @usableFromInline @inline(__always) @discardableResult
+    final func disposeBase() -> Int {
         let previous = word.fetchOr(Self.disposedBit)
-        if previous & Self.disposedBit != 0 { return }
+        if previous & Self.disposedBit != 0 { return previous }
         if previous & Self.sinkAndSubscriptionSetBit != 0 {
             subscription.take()?.dispose()
         }
         owner.take()?.sinkDidDispose()
+        return previous
+    }
+
+    /// For a ``dispose()`` override that disposes what its sink keeps in its own state: while the producer's
+    /// `run` is still on the stack, marks the sink disposed and returns `true`, and the override returns — the
+    /// producer calls `dispose()` again once it has stored what `run` returned, and the override disposes then
+    /// (`Sink.defersDisposal`). Returns `false` when the override disposes now, including when `run` returned on
+    /// another thread between the check and the mark: the mark's own atomic operation says so, and the producer
+    /// then found the sink not yet disposed and will not call again. Either way exactly one call disposes.
+    @inlinable
+    final func waitsForRunToDispose() -> Bool {
+        if isSinkAndSubscriptionSet { return false }
+        #if DEBUG
+            SinkTestHooks.afterRunCheck?()
+        #endif
+        return disposeBase() & Self.sinkAndSubscriptionSetBit == 0
     }
 }
+
+#if DEBUG
+    /// Points where an interleaving test stops a thread inside a sink (debug builds only).
+    @usableFromInline
+    package enum SinkTestHooks {
+        /// Called by `SinkBase.waitsForRunToDispose()` between finding the producer's `run` on the stack and
+        /// marking the sink disposed: a test lets `run` return on another thread right there.
+        @usableFromInline nonisolated(unsafe) package static var afterRunCheck: (() -> Void)?
+    }
+#endif

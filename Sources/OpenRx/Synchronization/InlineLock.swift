@@ -7,8 +7,9 @@ import COpenRxAtomics
 /// when uncontended, and futex(2) on Linux when a thread must wait. Not recursive: OpenRx never locks twice,
 /// since no user code runs under its locks.
 ///
-/// ``LockedState`` keeps its word in its tail; a sink keeps its word in ``SinkBase``, so that a sink with
-/// state needs no second object for its lock (Documentation/Contracts.md, "One lock word").
+/// ``LockedState`` keeps its word in its tail; a sink keeps its word in ``SinkBase``, and a `whileConnected`
+/// share in itself, so that neither needs a second object for its lock (Documentation/Contracts.md, "One lock
+/// word").
 @usableFromInline
 struct InlineLock {
     @usableFromInline let word: UnsafeMutablePointer<Int32>

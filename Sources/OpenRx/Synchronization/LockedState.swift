@@ -26,9 +26,11 @@ package final class LockedState<State>: ManagedBuffer<State, Int> {
         let buffer = unsafeDowncast(
             self.create(minimumCapacity: 2) { _ in moving.take()! }, to: LockedState<State>.self)
         buffer.withUnsafeMutablePointerToElements { tail in
-            // The first word holds the lock word and padding, bound to `Int32` here, once (`lock(in:)` relies on
-            // it); the second the delivery count. Both are trivial: nothing to deinitialize.
-            UnsafeMutableRawPointer(tail).bindMemory(to: Int32.self, capacity: 2).initialize(repeating: 0, count: 2)
+            // The first word holds the lock word (and padding on 64-bit platforms), bound to `Int32` here, once
+            // (`lock(in:)` relies on it); the second the delivery count. Both are trivial: nothing to deinitialize.
+            let halves = MemoryLayout<Int>.stride / MemoryLayout<Int32>.stride
+            UnsafeMutableRawPointer(tail).bindMemory(to: Int32.self, capacity: halves)
+                .initialize(repeating: 0, count: halves)
             (tail + 1).initialize(to: 0)
         }
         return buffer

@@ -103,7 +103,7 @@ final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     /// `Sink.defersDisposal`), so the trigger is not disposed before the source is even subscribed.
     @usableFromInline
     override func dispose() {
-        if defersDisposal { return super.dispose() }
+        if waitsForRunToDispose() { return }
         let (source, trigger) = state.withLock { $0.dispose() }
         // Unlocked: disposing calls out.
         source?.dispose()

@@ -160,7 +160,7 @@ private final class WithLatestFromSink<SourceElement, Second, Observer: Observer
     }
 
     override func dispose() {
-        if defersDisposal { return super.dispose() }
+        if waitsForRunToDispose() { return }
         let (source, second, latest) = state.withLock { $0.dispose() }
         // Unlocked: dispose the source's subscription, then the second source's, then release its latest
         // element.

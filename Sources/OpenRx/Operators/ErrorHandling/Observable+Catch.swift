@@ -145,7 +145,7 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, Loc
     /// RxSwift's disposer disposes its serial disposable.
     @usableFromInline
     override func dispose() {
-        if defersDisposal { return super.dispose() }
+        if waitsForRunToDispose() { return }
         let current = withLock { $0.dispose() }
         // Unlocked: disposing calls out.
         current?.dispose()

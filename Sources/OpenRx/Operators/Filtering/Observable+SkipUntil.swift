@@ -131,7 +131,7 @@ final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     /// returned: a stop while `run` subscribes leaves both to the disposer's second call (see
     /// `Sink.defersDisposal`).
     override func dispose() {
-        if defersDisposal { return super.dispose() }
+        if waitsForRunToDispose() { return }
         let (source, trigger) = state.withLock { $0.dispose() }
         // Unlocked: disposing calls out.
         source?.dispose()

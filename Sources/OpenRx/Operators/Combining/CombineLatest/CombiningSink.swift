@@ -145,7 +145,7 @@ final class CombiningSink<Rule: CombiningRule, Values, Row, Element>: Sink<AnyOb
     /// reached through the vtable, where Swift runs it unspecialized), then the producer's disposer.
     @usableFromInline
     override func dispose() {
-        if !defersDisposal { releaseSourcesSpecialized(self) }
+        if !waitsForRunToDispose() { releaseSourcesSpecialized(self) }
         super.dispose()
     }
 

@@ -197,7 +197,7 @@ where Observer.Element == Inner.Element {
     /// producer's `run` returned (see `Sink.defersDisposal`).
     @usableFromInline
     override func dispose() {
-        if defersDisposal { return super.dispose() }
+        if waitsForRunToDispose() { return }
         let (source, inners) = withLock { $0.dispose() }
         // Unlocked: disposing calls out.
         source?.dispose()

@@ -145,7 +145,7 @@ where Observer.Element == Inner.Element {
     /// `Sink.defersDisposal`): an inner sequence that arrives meanwhile is subscribed and kept, as in RxSwift.
     @usableFromInline
     override func dispose() {
-        if defersDisposal { return super.dispose() }
+        if waitsForRunToDispose() { return }
         let (source, inner) = withLock { $0.dispose() }
         // Unlocked: disposing calls out.
         source?.dispose()
