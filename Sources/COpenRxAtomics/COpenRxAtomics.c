@@ -28,9 +28,16 @@ int openrx_is_current_executor(const void *identity, uintptr_t implementation) {
 
 #if !defined(__APPLE__)
 #if defined(__linux__)
-#include <linux/futex.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+// The kernel's header, where the SDK has it; its two values otherwise (a static musl SDK may ship no kernel
+// headers).
+#if __has_include(<linux/futex.h>)
+#include <linux/futex.h>
+#else
+#define FUTEX_WAIT_PRIVATE 128
+#define FUTEX_WAKE_PRIVATE 129
+#endif
 #else
 #include <sched.h>
 #endif

@@ -15,6 +15,42 @@ final class ErrorHandlingTests: RxTestCase {
         XCTAssertEqual(fallback.subscriptions, [Subscription(220, 240)])
     }
 
+    /// The source fails on another thread while its subscribe call is still running: the fallback takes the
+    /// catch's slot, the source's subscription returns late and is disposed, and disposing the catch then ends
+    /// the fallback's subscription (not the source's, which a late store over the fallback's would keep).
+    func testASourceThatFailsOnAnotherThreadWhileBeingSubscribedLeavesTheFallbackInCharge() {
+        final class ObserverBox: @unchecked Sendable {
+            // Sendable: written before `inside` opens, read after it.
+            var observer: AnyObserver<Int>?
+        }
+        let box = ObserverBox()
+        let inside = Gate()
+        let failed = Gate()
+        let log = ConcurrentLog<String>()
+        let fallback = PublishSubject<Int>()
+        let source = Observable<Int>.create { observer in
+            box.observer = observer
+            inside.open()
+            failed.wait()  // the other thread sent the error and the fallback is subscribed
+            return Disposables.create { log.append("source disposed") }
+        }
+        let failing = startOnAnotherThread {
+            inside.wait()
+            box.observer?.onError(testError)
+            failed.open()
+        }
+
+        let subscription = source.catch { _ in fallback.asObservable() }
+            .subscribe(onNext: { log.append("next \($0)") })
+        failing.wait()
+        fallback.onNext(1)
+        XCTAssertTrue(fallback.hasObservers, "the fallback is subscribed")
+        subscription.dispose()
+
+        XCTAssertEqual(log.values, ["source disposed", "next 1"])
+        XCTAssertFalse(fallback.hasObservers, "disposing the catch ends the fallback's subscription")
+    }
+
     func testCatchHandlerThrowsAndCatchAndReturn() {
         var events: [Event<Int>] = []
         _ = Observable<Int>.error(testError).catch { _ in throw otherError }.subscribe { events.append($0) }
