@@ -51,6 +51,42 @@
             }
         }
 
+        /// The app answers a deletion with new items; their reload resets the selection as UIKit's `reloadData`
+        /// does, and `rx.selectedRow` does not report it: the reload is the app's change, not the user's.
+        func testTheReloadAfterADeletionResetsTheSelectionWithoutReportingIt() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let window = Gtk.Window(title: "editing")
+                let listView = Gtk.ListView()
+                window.setChild(Gtk.ScrolledWindow(child: listView, minimumHeight: 200))
+                let items = BehaviorRelay(value: ["a", "b", "c"])
+                var selections: [Int?] = []
+                var selected: [Int] = []
+                items.bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { _, name, label in label.text = name }
+                    .disposed(by: bag)
+                Observable.just(true).bind(to: listView.rx.isEditing).disposed(by: bag)
+                listView.rx.itemDeleted.subscribe(onNext: { indexPath in
+                    var next = items.value
+                    next.remove(at: indexPath.row)
+                    items.accept(next)
+                }).disposed(by: bag)
+                listView.rx.selectedRow.subscribe(onNext: { selections.append($0) }).disposed(by: bag)
+                listView.rx.itemSelected.subscribe(onNext: { selected.append($0) }).disposed(by: bag)
+                window.present()
+
+                XCTAssertTrue(listView.user.selectRow(0))
+                XCTAssertTrue(listView.user.deleteRow(2))
+                for _ in 0..<3 { _ = Gtk.iterate() }
+                XCTAssertEqual(items.value, ["a", "b"])
+                XCTAssertNil(listView.selectedRow, "the reload resets the selection")
+                XCTAssertEqual(selections, [nil, 0])
+                XCTAssertEqual(selected, [0])
+                XCTAssertTrue(listView.user.selectRow(1), "the user selects again")
+                XCTAssertEqual(selections, [nil, 0, 1])
+                window.destroy()
+            }
+        }
+
         /// RxDataSources' per-row rules: a row that may not be deleted or moved shows no such button and refuses
         /// the user's click (issue 34).
         func testRowsTheDataSourceDoesNotLetTheUserEditOrMove() {

@@ -207,11 +207,13 @@
             case .list:
                 let list = widget as! Gtk.ListView
                 if chance(50) {
+                    trace("bind items of \(node.name)")
                     let binding = node.rows.bind(to: list.rx.items(makeCell: { Gtk.Label() })) { _, row, cell in
                         cell.text = row
                     }
                     subscriptions.append((binding, nil))
                     if chance(40) {
+                        trace("bind editing and deletions of \(node.name)")
                         subscriptions.append((Observable.just(chance(70)).bind(to: list.rx.isEditing), nil))
                         let deletions = list.rx.itemDeleted.subscribe(onNext: { [weak node] indexPath in
                             guard let node, var rows = try? node.rows.value(), rows.indices.contains(indexPath.row)
@@ -293,8 +295,12 @@
         private func userInput() {
             guard let node = anyNode(), let widget = node.wrapper else { return }
             let before = watches(of: node).map { $0.read() }
+            let reportedBefore = watches(of: node).map(\.values.count)
             trace("user input \(node.kind) \(node.name)")
             let acted: Bool
+            // A deletion is answered in code: the app's `itemDeleted` handler pushes the remaining rows, and the
+            // items binding's reload resets the selection as UIKit's `reloadData` does, a programmatic change.
+            var changesInCode = false
             switch node.kind {
             case .button: acted = (widget as! Gtk.Button).user.click()
             case .entry:
@@ -311,10 +317,11 @@
                     chance(50) ? (widget as! Gtk.SpinButton).user.stepUp() : (widget as! Gtk.SpinButton).user.stepDown()
             case .list:
                 let list = widget as! Gtk.ListView
-                acted =
-                    chance(70)
-                    ? list.user.selectRow(Int.random(in: 0...3, using: &random))
-                    : list.user.deleteRow(Int.random(in: 0...3, using: &random))
+                let selects = chance(70)
+                let row = Int.random(in: 0...3, using: &random)
+                trace("\(selects ? "select" : "delete") row \(row) of \(list.rowCount)")
+                acted = selects ? list.user.selectRow(row) : list.user.deleteRow(row)
+                changesInCode = !selects
             case .grid:
                 let grid = widget as! Gtk.GridView
                 acted =
@@ -337,6 +344,13 @@
                     Date(timeIntervalSince1970: Double(Int.random(in: 0...3_000, using: &random)) * 86_400))
             }
             guard acted else { return }
+            if changesInCode {
+                for _ in 0..<3 { _ = Gtk.iterate() }
+                if watches(of: node).map(\.values.count) != reportedBefore {
+                    failure = "the reload of \(node.kind) \(node.name) after the user's deletion was reported"
+                }
+                return
+            }
             for (watch, old) in zip(watches(of: node), before) {
                 let now = watch.read()
                 if now != old, watch.values.last != (now ?? "nil") {
@@ -378,7 +392,14 @@
 
         private func pushRows() {
             guard let node = anyNode(where: { $0.kind == .list || $0.kind == .grid }) else { return }
-            node.rows.onNext((0..<Int.random(in: 0...5, using: &random)).map { "r\($0)" })
+            let count = Int.random(in: 0...5, using: &random)
+            trace("push \(count) rows to \(node.name)")
+            let before = watches(of: node).map(\.values.count)
+            node.rows.onNext((0..<count).map { "r\($0)" })
+            for _ in 0..<3 { _ = Gtk.iterate() }
+            if watches(of: node).map(\.values.count) != before {
+                failure = "pushing rows to \(node.kind) \(node.name) was reported"
+            }
         }
 
         /// Disposes everything, destroys every window and drops every wrapper.

@@ -68,7 +68,9 @@
         }
 
         /// The selected item (`nil`: none): the current one on subscribe, then each the user selects; as an
-        /// observer, selects an item (`nil` or one past the end: none) without sending it back.
+        /// observer, selects an item (`nil` or one past the end: none) without sending it back. New
+        /// items (an items binding's reload) reset the selection without reporting it, as UIKit's `reloadData`
+        /// does.
         @preconcurrency @MainActor
         public var selectedItem: ControlProperty<Int?> {
             selectedPosition

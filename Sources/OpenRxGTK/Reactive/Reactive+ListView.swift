@@ -90,7 +90,9 @@
         }
 
         /// The selected row (`nil`: none): the current one on subscribe, then each the user selects; as an
-        /// observer, selects a row (`nil` or a row past the end: none) without sending it back.
+        /// observer, selects a row (`nil` or a row past the end: none) without sending it back. New
+        /// items (an items binding's reload) reset the selection without reporting it, as UIKit's `reloadData`
+        /// does.
         @preconcurrency @MainActor
         public var selectedRow: ControlProperty<Int?> {
             selectedPosition
