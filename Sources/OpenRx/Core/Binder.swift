@@ -26,8 +26,7 @@ public struct Binder<Value>: ObserverType {
         _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
     ) {
-        let (main, other) = resolveBinderScheduler(scheduler)
-        self.init(target, main: main, other: other, hop: nil, binding: binding)
+        self.init(target, scheduling: BinderScheduling(scheduler), hop: nil, binding: binding)
     }
 
     /// Creates a binder that calls `binding` with `target` and each element, on `scheduler` (the main
@@ -48,29 +47,27 @@ public struct Binder<Value>: ObserverType {
         binding: @escaping (Target, Value) -> Void
     ) {
         guard let isolation else {
-            let (main, other) = resolveBinderScheduler(scheduler)
-            self.init(target, main: main, other: other, hop: nil, binding: binding)
+            self.init(target, scheduling: BinderScheduling(scheduler), hop: nil, binding: binding)
             return
         }
         let isMainActor = isolation === MainActor.shared
         if scheduler == nil, !isMainActor {
-            self.init(target, main: nil, other: nil, hop: ActorHop(isolation), binding: binding)
+            self.init(target, scheduling: .immediate, hop: ActorHop(isolation), binding: binding)
             return
         }
-        let (main, other) = resolveBinderScheduler(scheduler)
+        let scheduling = BinderScheduling(scheduler)
         // The main scheduler runs the binding on the main thread, which is the main actor, in order: a hop onto
         // the main actor after it would only add a lock per element and an allocation per binder.
-        let hop = isMainActor && main != nil ? nil : ActorHop(isolation)
-        self.init(target, main: main, other: other, hop: hop, binding: binding)
+        let hop = isMainActor && scheduling.isMain ? nil : ActorHop(isolation)
+        self.init(target, scheduling: scheduling, hop: hop, binding: binding)
     }
 
-    /// A binder that runs `binding` on `main` or `other` (if either), then through `hop` (if any).
+    /// A binder that runs `binding` as `scheduling` says, then through `hop` (if any).
     @inlinable
     init<Target: AnyObject>(
-        _ target: Target, main: MainScheduler?, other: BinderScheduler?, hop: ActorHop?,
-        binding: @escaping (Target, Value) -> Void
+        _ target: Target, scheduling: BinderScheduling, hop: ActorHop?, binding: @escaping (Target, Value) -> Void
     ) {
-        core = BinderCore(target, main: main, other: other, hop: hop, binding: binding)
+        core = BinderCore(target, scheduling: scheduling, hop: hop, binding: binding)
     }
 
     /// Applies a `next` element to the target; reports an error; ignores completion.
@@ -90,9 +87,13 @@ public struct Binder<Value>: ObserverType {
 extension Binder: @unchecked Sendable {}
 
 /// What a ``Binder`` calls, whatever its target's type: ``BinderCore`` is the one kind there is.
-// Sendable: no state; BinderCore's is immutable.
+// Sendable: the count of queued work is atomic; everything else is immutable.
 @usableFromInline
 class BinderCoreBase<Value>: @unchecked Sendable {
+    /// How many of the binder's elements wait on the main queue, when it schedules as a main scheduler of its
+    /// own (``BinderScheduling/ownMainQueue``): the first stored property, so an atomic word
+    /// (`InlineAtomicWord`).
+    @usableFromInline final var mainQueueCount = 0
     /// Applies an event: a closure made where the binder is made (``BinderCore``'s inlinable initializer), so
     /// that it runs specialized for the target's and the element's types. A method overridden in the generic
     /// subclass ran unspecialized (the vtable holds the generic implementation) and looked up `Event<Value>`'s
@@ -102,6 +103,10 @@ class BinderCoreBase<Value>: @unchecked Sendable {
     @inlinable
     init(deliverEvent: @escaping (BinderCoreBase<Value>, Event<Value>) -> Void) {
         self.deliverEvent = deliverEvent
+        #if DEBUG
+            let countAddress = withUnsafeMutablePointer(to: &mainQueueCount) { UnsafeMutableRawPointer($0) }
+            _ = InlineAtomicWord(self, firstStoredProperty: countAddress)
+        #endif
     }
 
     /// Applies an event.
@@ -125,22 +130,16 @@ final class BinderCore<Target: AnyObject, Value>: BinderCoreBase<Value>, @unchec
     /// per element applied (Documentation/Contracts.md, "Exclusivity checks").
     @exclusivity(unchecked) @usableFromInline weak var target: Target?
     @usableFromInline let binding: (Target, Value) -> Void
-    /// The scheduler when it is the main scheduler, which applies an element that can run at once without an
-    /// action made for it (no allocation per element).
-    @usableFromInline let mainScheduler: MainScheduler?
-    /// The scheduler when it is another one.
-    @usableFromInline let otherScheduler: BinderScheduler?
+    @usableFromInline let scheduling: BinderScheduling
     @usableFromInline let hop: ActorHop?
 
     @inlinable
     init(
-        _ target: Target, main: MainScheduler?, other: BinderScheduler?, hop: ActorHop?,
-        binding: @escaping (Target, Value) -> Void
+        _ target: Target, scheduling: BinderScheduling, hop: ActorHop?, binding: @escaping (Target, Value) -> Void
     ) {
         self.target = target
         self.binding = binding
-        mainScheduler = main
-        otherScheduler = other
+        self.scheduling = scheduling
         self.hop = hop
         super.init(deliverEvent: { core, event in unsafeDowncast(core, to: BinderCore.self).handle(event) })
     }
@@ -150,11 +149,18 @@ final class BinderCore<Target: AnyObject, Value>: BinderCoreBase<Value>, @unchec
     func handle(_ event: Event<Value>) {
         switch event {
         case .next(let element):
-            if let mainScheduler { return mainScheduler.run(element, deliver) }
-            guard let otherScheduler else { return deliver(element) }
-            _ = otherScheduler.scheduler.schedule(element) { [self] element in
+            switch scheduling {
+            case .ownMainQueue:
+                MainScheduler.run(element, counting: InlineAtomicWord(self), of: self, deliver)
+            case .main(let scheduler):
+                scheduler.run(element, deliver)
+            case .other(let box):
+                _ = box.scheduler.schedule(element) { [self] element in
+                    deliver(element)
+                    return Disposables.create()
+                }
+            case .immediate:
                 deliver(element)
-                return Disposables.create()
             }
         case .error(let error):
             reportBindingError(error)
@@ -180,13 +186,44 @@ final class BinderCore<Target: AnyObject, Value>: BinderCoreBase<Value>, @unchec
     }
 }
 
-/// The scheduler a binder runs on: `scheduler`, or a new main scheduler, as the main scheduler it is or boxed.
-/// Known without a dynamic cast for the default, which most binders take (a cast costs about 260 instructions).
+/// How a binder schedules its elements. Class references only: an optional existential is destroyed and copied
+/// through `Optional`'s generic value witnesses, in the binder's unspecialized `deinit` too.
 @usableFromInline
-func resolveBinderScheduler(_ scheduler: ImmediateSchedulerType?) -> (main: MainScheduler?, other: BinderScheduler?) {
-    guard let scheduler else { return (MainScheduler(), nil) }
-    if let main = asMainScheduler(scheduler) { return (main, nil) }
-    return (nil, BinderScheduler(scheduler))
+enum BinderScheduling {
+    /// As a main scheduler of its own, counting in the binder's object (``BinderCoreBase/mainQueueCount``): the
+    /// default. RxSwift's binder makes a `MainScheduler()` for this, an allocation per binder with the same
+    /// order.
+    case ownMainQueue
+    /// On a main scheduler given to it (`MainScheduler.instance`), counting in that scheduler.
+    case main(MainScheduler)
+    /// On another scheduler, boxed.
+    case other(BinderScheduler)
+    /// At once, where the element arrives (a binder hopping onto its actor).
+    case immediate
+
+    /// How a binder runs on `scheduler`; `nil` is the default. A main scheduler is known by its type, without
+    /// a dynamic cast (about 260 instructions).
+    @inlinable
+    init(_ scheduler: ImmediateSchedulerType?) {
+        guard let scheduler else {
+            self = .ownMainQueue
+            return
+        }
+        if let main = asMainScheduler(scheduler) {
+            self = .main(main)
+        } else {
+            self = .other(BinderScheduler(scheduler))
+        }
+    }
+
+    /// Whether elements are applied on the main scheduler's terms: on the main thread, in its order.
+    @inlinable
+    var isMain: Bool {
+        switch self {
+        case .ownMainQueue, .main: return true
+        case .other, .immediate: return false
+        }
+    }
 }
 
 /// A binder's scheduler that is not the main scheduler, boxed: the binder's object then holds only class

@@ -77,21 +77,51 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// closure, an allocation) only when it queues one: `Binder` applies every element this way.
     @usableFromInline
     package func run<StateType>(_ state: StateType, _ body: @escaping (StateType) -> Void) {
-        let previous = numberEnqueued.fetchAdd(1)
-        if previous == 0 && MainScheduler.isMainThread {
+        Self.run(state, counting: numberEnqueued, of: self, body)
+    }
+
+    /// Runs `body(state)` as a main scheduler whose count of waiting work is `counter`, a word of `owner`, runs
+    /// it in ``run(_:_:)``: at once on the main thread when the count is zero, otherwise on the main queue, in
+    /// order. A `Binder` made without a scheduler counts in its own object this way instead of making a
+    /// `MainScheduler()` of its own, as RxSwift's does: the same order, one allocation less per binder.
+    @usableFromInline
+    static func run<StateType>(
+        _ state: StateType, counting counter: InlineAtomicWord, of owner: AnyObject,
+        _ body: @escaping (StateType) -> Void
+    ) {
+        let previous = counter.fetchAdd(1)
+        if previous == 0 && isMainThread {
             body(state)
-            _ = numberEnqueued.fetchAdd(-1)
+            _ = counter.fetchAdd(-1)
             return
         }
-        let action: (StateType) -> Disposable = { state in
-            body(state)
-            return Disposables.create()
-        }
+        enqueue(state, counting: counter, of: owner, body)
+    }
+
+    /// Queues `body(state)` on the main queue; the block keeps `owner`, whose word `counter` is, and counts the
+    /// work done when it has run. Nothing can cancel it, so there is no disposable to make.
+    @inline(never)
+    private static func enqueue<StateType>(
+        _ state: StateType, counting counter: InlineAtomicWord, of owner: AnyObject,
+        _ body: @escaping (StateType) -> Void
+    ) {
         #if Inspector
-            _ = enqueue(state, action: Inspection.carryingContext(action))
+            let action = Inspection.carryingContext { (state: StateType) -> Disposable in
+                body(state)
+                return Disposables.create()
+            }
         #else
-            _ = enqueue(state, action: action)
+            let action = body
         #endif
+        // Sendable: the state is handed to the main queue once; the counter is atomic, and the owner keeps its
+        // word alive.
+        let work = UncheckedSendable((state, action, counter, owner))
+        mainQueue.async {
+            let (state, action, counter, owner) = work.value
+            _ = action(state)
+            _ = counter.fetchAdd(-1)
+            withExtendedLifetime(owner) {}
+        }
     }
 
     /// Whether the calling code runs on the main thread or on the main queue: what the main actor is.

@@ -44,6 +44,44 @@ final class ReactiveTests: RxTestCase {
         XCTAssertEqual(label.text, "at once")
     }
 
+    /// Each binder is a main scheduler of its own, as RxSwift's (`MainScheduler()` per binder): what one binder
+    /// has waiting on the main queue does not make another queue its elements.
+    func testABindersQueuedWorkDoesNotDelayAnotherBinder() {
+        let label = Label()
+        var applied: [String] = []
+        let waiting = Binder<String>(label) { _, text in applied.append("waiting: \(text)") }
+        let other = Binder<String>(label) { _, text in applied.append("other: \(text)") }
+        let unchecked = Unchecked(waiting)
+        let sent = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            unchecked.value.onNext("from a worker")
+            sent.signal()
+        }
+        sent.wait()
+        other.onNext("at once")
+        waiting.onNext("behind it")
+        XCTAssertEqual(applied, ["other: at once"])
+        drainMainQueue(until: { applied.count == 3 })
+        XCTAssertEqual(applied, ["other: at once", "waiting: from a worker", "waiting: behind it"])
+        // A binder given `MainScheduler.instance` counts in that one scheduler, shared with its other users.
+        let shared = Binder<String>(label, scheduler: MainScheduler.instance) { _, text in
+            applied.append("shared: \(text)")
+        }
+        let sharedToo = Unchecked(
+            Binder<String>(label, scheduler: MainScheduler.instance) { _, text in
+                applied.append("shared too: \(text)")
+            })
+        DispatchQueue.global().async {
+            sharedToo.value.onNext("from a worker")
+            sent.signal()
+        }
+        sent.wait()
+        shared.onNext("behind it")
+        XCTAssertEqual(applied.count, 3)
+        drainMainQueue(until: { applied.count == 5 })
+        XCTAssertEqual(applied.suffix(2), ["shared too: from a worker", "shared: behind it"])
+    }
+
     func testKeyPathBinderOnTheMainThreadAppliesAtOnce() {
         XCTAssertTrue(Thread.isMainThread, "XCTest runs tests on the main thread")
         let label = Label()
