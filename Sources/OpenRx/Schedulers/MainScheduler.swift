@@ -80,6 +80,26 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         Self.run(state, counting: numberEnqueued, of: self, body)
     }
 
+    /// Counts an action of this scheduler and runs `body` at once when ``schedule(_:action:)`` would run it at
+    /// once — on the main thread, with none of this scheduler's actions waiting — and returns `true`. Otherwise
+    /// returns `false` with the action counted as waiting: the caller queues it with
+    /// ``enqueueCounted(_:_:)``. So a caller makes what the queued block needs (for
+    /// `observe(on:)`, a weak reference to its sink) only when it queues one.
+    @usableFromInline
+    package func runAtOnce(_ body: () -> Void) -> Bool {
+        let previous = numberEnqueued.fetchAdd(1)
+        guard previous == 0 && MainScheduler.isMainThread else { return false }
+        body()
+        _ = numberEnqueued.fetchAdd(-1)
+        return true
+    }
+
+    /// Queues `body(state)` on the main queue: the action ``runAtOnce(_:)`` counted and did not run.
+    @usableFromInline
+    package func enqueueCounted<StateType>(_ state: StateType, _ body: @escaping (StateType) -> Void) {
+        Self.enqueue(state, counting: numberEnqueued, of: self, body)
+    }
+
     /// Runs `body(state)` as a main scheduler whose count of waiting work is `counter`, a word of `owner`, runs
     /// it in ``run(_:_:)``: at once on the main thread when the count is zero, otherwise on the main queue, in
     /// order. A `Binder` made without a scheduler counts in its own object this way instead of making a

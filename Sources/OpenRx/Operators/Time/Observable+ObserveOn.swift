@@ -187,16 +187,18 @@ final class ObserveOnBatchingSink<Observer: ObserverType>: Sink<Observer>, Obser
 @usableFromInline
 final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     @usableFromInline let scheduler: MainScheduler
-    /// What the blocks on the main queue capture: a weak reference to this sink, made once per
-    /// subscription (a block capturing `[weak self]` would allocate a box per event).
-    @usableFromInline let reference = WeakReference<ObserveOnMainSink>()
+    /// What the blocks on the main queue capture: a weak reference to this sink, made once per subscription
+    /// (a block capturing `[weak self]` would allocate a box per event), and only when the first block is
+    /// queued: a driver whose events all arrive on the main thread with nothing waiting delivers each at once
+    /// and never needs it (the reference and the sink's weak side table were two allocations per `Driver`).
+    /// Set once, under the sink's lock; read in ``on(_:)``, which the observer grammar never calls concurrently.
+    @exclusivity(unchecked) @usableFromInline var reference: WeakReference<ObserveOnMainSink>?
 
     @inlinable
     init(observer: Observer, cancel: SinkDisposer?, scheduler: MainScheduler) {
         self.scheduler = scheduler
         openrx_serial_queue_observables_add(1)
         super.init(observer: observer, cancel: cancel)
-        reference.target = self
     }
 
     deinit {
@@ -205,11 +207,23 @@ final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     @inlinable
     func on(_ event: Event<Observer.Element>) {
+        if scheduler.runAtOnce({ forwardEvent(event) }) { return }
         // The block holds the sink weakly (see `ObserveOnBatchingSink.dispatchDrain`): after disposal,
         // events still waiting on the main queue keep nothing else alive and are dropped.
-        _ = scheduler.schedule(event) { [reference] event in
-            reference.target?.forwardEvent(event)
-            return Disposables.create()
+        let reference = self.reference ?? makeReference()
+        scheduler.enqueueCounted(event) { [reference] event in reference.target?.forwardEvent(event) }
+    }
+
+    /// The weak reference the queued blocks capture, made with the first of them, once: under the sink's lock,
+    /// so that even a source that broke the grammar (overlapping calls) makes one and leaks none.
+    @usableFromInline
+    func makeReference() -> WeakReference<ObserveOnMainSink> {
+        lock.withLock {
+            if let reference { return reference }
+            let made = WeakReference<ObserveOnMainSink>()
+            made.target = self
+            reference = made
+            return made
         }
     }
 }
