@@ -351,9 +351,11 @@
                 }
                 return
             }
-            for (watch, old) in zip(watches(of: node), before) {
+            // A change must be reported now: a value the property reported before a change made in code (which it
+            // does not report) is not this change's report.
+            for (watch, (old, reported)) in zip(watches(of: node), zip(before, reportedBefore)) {
                 let now = watch.read()
-                if now != old, watch.values.last != (now ?? "nil") {
+                if now != old, watch.values.count == reported || watch.values.last != (now ?? "nil") {
                     failure =
                         "the user's change of \(node.kind) \(node.name) from \(old ?? "nil") to \(now ?? "nil") was not "
                         + "reported (it reported \(watch.values))"

@@ -191,7 +191,7 @@ final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     /// (a block capturing `[weak self]` would allocate a box per event), and only when the first block is
     /// queued: a driver whose events all arrive on the main thread with nothing waiting delivers each at once
     /// and never needs it (the reference and the sink's weak side table were two allocations per `Driver`).
-    /// Set once, under the sink's lock; read in ``on(_:)``, which the observer grammar never calls concurrently.
+    /// Reached only under the sink's lock (``queuedBlockReference()``).
     @exclusivity(unchecked) @usableFromInline var reference: WeakReference<ObserveOnMainSink>?
 
     @inlinable
@@ -210,14 +210,15 @@ final class ObserveOnMainSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         if scheduler.runAtOnce({ forwardEvent(event) }) { return }
         // The block holds the sink weakly (see `ObserveOnBatchingSink.dispatchDrain`): after disposal,
         // events still waiting on the main queue keep nothing else alive and are dropped.
-        let reference = self.reference ?? makeReference()
+        let reference = queuedBlockReference()
         scheduler.enqueueCounted(event) { [reference] event in reference.target?.forwardEvent(event) }
     }
 
-    /// The weak reference the queued blocks capture, made with the first of them, once: under the sink's lock,
-    /// so that even a source that broke the grammar (overlapping calls) makes one and leaks none.
+    /// The weak reference the queued blocks capture, made with the first of them. Read and made under the
+    /// sink's lock (only when a block is queued, which costs far more): even a source that broke the grammar
+    /// with overlapping calls makes one and races on nothing.
     @usableFromInline
-    func makeReference() -> WeakReference<ObserveOnMainSink> {
+    func queuedBlockReference() -> WeakReference<ObserveOnMainSink> {
         lock.withLock {
             if let reference { return reference }
             let made = WeakReference<ObserveOnMainSink>()
