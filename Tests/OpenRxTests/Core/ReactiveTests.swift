@@ -27,12 +27,7 @@ final class ReactiveTests: RxTestCase {
         }
         // Sent from another thread: queued on the main queue.
         let unchecked = Unchecked(binder)
-        let sent = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            unchecked.value.onNext("from a worker")
-            sent.signal()
-        }
-        sent.wait()
+        runOnAnotherThread { unchecked.value.onNext("from a worker") }
         // Sent on the main thread while that waits: queued behind it, as the main scheduler's own actions are.
         binder.onNext("behind it")
         XCTAssertEqual(applied, [])
@@ -52,12 +47,7 @@ final class ReactiveTests: RxTestCase {
         let waiting = Binder<String>(label) { _, text in applied.append("waiting: \(text)") }
         let other = Binder<String>(label) { _, text in applied.append("other: \(text)") }
         let unchecked = Unchecked(waiting)
-        let sent = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            unchecked.value.onNext("from a worker")
-            sent.signal()
-        }
-        sent.wait()
+        runOnAnotherThread { unchecked.value.onNext("from a worker") }
         other.onNext("at once")
         waiting.onNext("behind it")
         XCTAssertEqual(applied, ["other: at once"])
@@ -71,11 +61,7 @@ final class ReactiveTests: RxTestCase {
             Binder<String>(label, scheduler: MainScheduler.instance) { _, text in
                 applied.append("shared too: \(text)")
             })
-        DispatchQueue.global().async {
-            sharedToo.value.onNext("from a worker")
-            sent.signal()
-        }
-        sent.wait()
+        runOnAnotherThread { sharedToo.value.onNext("from a worker") }
         shared.onNext("behind it")
         XCTAssertEqual(applied.count, 3)
         drainMainQueue(until: { applied.count == 5 })
