@@ -37,7 +37,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public init(value: Element) {
         state = LockedState.make(State(element: value))
         entryPoints = SubjectEntryPoints(
-            subscribe: { subject, observer in subject.subscribeNow(observer) },
+            subscribe: { subject, observer, owned in subject.subscribeNow(observer, owned: owned) },
             leave: { state, key in unsafeDowncast(state, to: LockedState<State>.self).removeObserver(key) },
             release: { subject in
                 // Released after unlocking: the observers' and elements' deinits may call back.
@@ -110,20 +110,30 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector
-            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0) }
+            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, false) }
         #else
-            return entryPoints.subscribe(self, observer)
+            return entryPoints.subscribe(self, observer, false)
+        #endif
+    }
+
+    @usableFromInline
+    override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        #if Inspector
+            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, true) }
+        #else
+            return entryPoints.subscribe(self, observer, true)
         #endif
     }
 
     @inlinable
-    func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
+    func subscribeNow(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
         let (outcome, value): (SubjectSubscribeOutcome<Element>, Element?) = state.withLock { state in
             if state.isDisposed { return (.stopped([.error(RxError.disposed(object: self))]), nil) }
             if let stopEvent = state.stopEvent { return (.stopped([stopEvent]), nil) }
             // The value is replayed beside the outcome, with no array for it.
             return (
-                LockedState.register(observer, owner: subscriptionOwner, in: &state, replay: [], replaysElement: true),
+                LockedState.register(
+                    observer, owner: subscriptionOwner, owned: owned, in: &state, replay: [], replaysElement: true),
                 state.element
             )
         }

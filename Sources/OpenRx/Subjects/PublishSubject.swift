@@ -45,7 +45,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public override init() {
         state = LockedState.make(State())
         entryPoints = SubjectEntryPoints(
-            subscribe: { subject, observer in subject.subscribeNow(observer) },
+            subscribe: { subject, observer, owned in subject.subscribeNow(observer, owned: owned) },
             leave: { state, key in unsafeDowncast(state, to: LockedState<State>.self).removeObserver(key) },
             release: { subject in
                 // Released after unlocking: the observers' and elements' deinits may call back.
@@ -139,18 +139,27 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector
-            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0) }
+            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, false) }
         #else
-            return entryPoints.subscribe(self, observer)
+            return entryPoints.subscribe(self, observer, false)
+        #endif
+    }
+
+    @usableFromInline
+    override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        #if Inspector
+            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, true) }
+        #else
+            return entryPoints.subscribe(self, observer, true)
         #endif
     }
 
     @inlinable
-    func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
+    func subscribeNow(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
-            return LockedState.register(observer, owner: subscriptionOwner, in: &state, replay: [])
+            return LockedState.register(observer, owner: subscriptionOwner, owned: owned, in: &state, replay: [])
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

@@ -38,7 +38,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     init(bufferSize: Int?) {
         state = LockedState.make(State(bufferSize: bufferSize.map { Swift.max(0, $0) }))
         entryPoints = SubjectEntryPoints(
-            subscribe: { subject, observer in subject.subscribeNow(observer) },
+            subscribe: { subject, observer, owned in subject.subscribeNow(observer, owned: owned) },
             leave: { state, key in unsafeDowncast(state, to: LockedState<State>.self).removeObserver(key) },
             release: { subject in
                 // Released after unlocking: the observers' and elements' deinits may call back.
@@ -113,19 +113,28 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector
-            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0) }
+            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, false) }
         #else
-            return entryPoints.subscribe(self, observer)
+            return entryPoints.subscribe(self, observer, false)
+        #endif
+    }
+
+    @usableFromInline
+    override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        #if Inspector
+            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, true) }
+        #else
+            return entryPoints.subscribe(self, observer, true)
         #endif
     }
 
     @inlinable
-    func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
+    func subscribeNow(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             let replay = state.buffer.elements.map { Event.next($0) }
             if let stopEvent = state.stopEvent { return .stopped(replay + [stopEvent]) }
-            return LockedState.register(observer, owner: subscriptionOwner, in: &state, replay: replay)
+            return LockedState.register(observer, owner: subscriptionOwner, owned: owned, in: &state, replay: replay)
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

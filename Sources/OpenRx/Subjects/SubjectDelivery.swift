@@ -1,14 +1,17 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// The disposable of one subscription to a subject: disposing it removes the observer from the subject
-/// and stops deliveries to it at once (an atomic flag checked per event).
+/// The disposable of a subscription to a subject made for code outside the operators
+/// (``Observable/subscribeErased(_:)``, `subscribe`): disposing it removes the observer from the subject and
+/// stops deliveries to it at once (an atomic flag checked per event).
 ///
 /// It holds the key and what it leaves through (``SubjectSubscriptionOwner``): the subject's locked state, or
-/// a share's connection, never the subject or the share. A kept subscription keeps neither alive (as RxSwift's,
-/// which holds the subject weakly), and the owner holds nothing of the subscriber once it has left: the
-/// subscription is then out of the owner's observers, which a subject empties when it is freed and a
-/// connection when it ends. Its atomic word also says whether the subscriber is still catching up (receiving
-/// its replay on the subscribing thread): see ``SubjectObserver``.
+/// a share's connection, never the subject, the share or the observer. The caller may keep it after the
+/// subscription ended, so it must hold none of them: a kept subscription keeps neither the subject alive (as
+/// RxSwift's, which holds the subject weakly) nor the observer's closure, which the subject lets go of when the
+/// subscriber leaves or the subject stops. Its atomic word holds the ``SubjectObserver`` flags of its observer.
+///
+/// A subscription made inside a chain (``Observable/subscribeOwned(_:)``) needs no such object: its caller lets
+/// go of the disposable when the subscription ends, so the observer is its own disposable (one allocation).
 // Thread safety: the key and owner are set before the subscription is published; the flags are atomic.
 @usableFromInline
 final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Disposable {
@@ -23,77 +26,142 @@ final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Dispos
         }
     }
 
-    /// Set once the subscription is disposed.
-    @usableFromInline static let disposedFlag = 1
-    /// Set while the subscriber receives its replay; events broadcast meanwhile wait in the subject.
-    @usableFromInline static let catchingUpFlag = 2
-
     @inlinable
-    static func make(owner: consuming SubjectSubscriptionOwner, catchingUp: Bool) -> SubjectSubscription {
-        make(header: Parts(owner: owner), value: catchingUp ? catchingUpFlag : 0)
+    static func make(owner: consuming SubjectSubscriptionOwner, flags: Int) -> SubjectSubscription {
+        make(header: Parts(owner: owner), value: flags)
     }
 
-    /// The flags: zero for a live subscription that has caught up.
+    /// The flags of the observer.
     @inlinable
-    var flags: Int { atomicLoad() }
-
-    /// Whether the subscription was disposed.
-    @inlinable
-    var isDisposed: Bool { atomicLoad() & Self.disposedFlag != 0 }
-
-    /// Marks the replay finished; called under the subject's lock, once, by the subscribing thread.
-    @inlinable
-    func finishCatchingUp() {
-        _ = atomicFetchAdd(-Self.catchingUpFlag)
-    }
+    var flags: InlineAtomicWord { InlineAtomicWord(address: withUnsafeMutablePointerToElements { $0 }) }
 
     @usableFromInline
     func dispose() {
-        guard atomicFetchOr(Self.disposedFlag) & Self.disposedFlag == 0 else { return }
+        guard atomicFetchOr(SubjectObserverFlags.disposed) & SubjectObserverFlags.disposed == 0 else { return }
         let parts = headerPointer.pointee
         parts.owner.leave(parts.owner.object, parts.key)
     }
 }
 
-/// An observer registered with a subject, with the subscription that can cancel it.
+/// The bits of a subject observer's atomic flags word: zero for a live observer that has caught up.
+@usableFromInline
+enum SubjectObserverFlags {
+    /// Set once the subscription is disposed.
+    @usableFromInline static let disposed = 1
+    /// Set while the subscriber receives its replay; events broadcast meanwhile wait in the subject.
+    @usableFromInline static let catchingUp = 2
+}
+
+/// An observer registered with a subject; for a subscription made inside a chain, also its disposable.
 ///
-/// A class with `let` fields, so a delivery reaches the observer closure without reference counting (see
-/// ``Bag/broadcast(_:behindCatchUp:)``).
+/// The closure is a `let` of a class, so a delivery calls it without reference counting (see
+/// ``Bag/Members/broadcast(_:behindCatchUp:)``): a closure in a `var`, or behind a pointer, is retained and
+/// released around every call, because the call might replace it.
+///
+/// Its flags (disposed, catching up: ``SubjectObserverFlags``) live in its ``SubjectSubscription`` when it
+/// has one (a subscription made for code outside the operators, which may keep its disposable after the
+/// subscription ended and must then not keep the closure), and otherwise in its own first word: the observer
+/// is then the subscription itself, whose owner lets go of it when the subscription ends
+/// (``Observable/subscribeOwned(_:)``), as a producer's sink is (see Documentation/Contracts.md, "One object per
+/// subject subscription").
 ///
 /// A new subscriber of a subject that replays (`BehaviorSubject`, `ReplaySubject`) receives its replay
 /// inside `subscribe`, on the subscribing thread, even while another thread is broadcasting (as in
 /// RxSwift). Until its replay is done it is *catching up*: broadcasts that reach it meanwhile are queued in
 /// the subject for the subscribing thread, which delivers them after the replay. So the observer is never
 /// called concurrently or re-entrantly, and sees the replay before any later event.
+// Thread safety: the closure, owner and subscription are immutable; the key is written once, under the
+// subject's lock, before the observer is published; the flags are only accessed atomically.
 @usableFromInline
-final class SubjectObserver<Element> {
+final class SubjectObserver<Element>: Disposable {
+    // The first stored property: the flags when the observer is its own subscription (see
+    // `InlineAtomicWord`); only atomic operations reach it.
+    @usableFromInline final var ownFlags = 0
     @usableFromInline let observer: (Event<Element>) -> Void
-    @usableFromInline let subscription: SubjectSubscription
+    /// The disposable of a subscription made for code outside the operators, which holds the flags; `nil`
+    /// when the observer is its own subscription.
+    @usableFromInline let subscription: SubjectSubscription?
+    /// What the observer leaves through when it is its own subscription; `nil` otherwise.
+    @usableFromInline let owner: SubjectSubscriptionOwner?
+    /// The key of the observer in the subject's bag, set when it is registered.
+    @exclusivity(unchecked) @usableFromInline final var key = BagKey(rawValue: 0)
+    /// The address of the flags: ``ownFlags`` or the subscription's word, set in `init`. An address, not a
+    /// test of ``subscription`` per delivery: that cost about 20 instructions per element delivered.
+    @exclusivity(unchecked) @usableFromInline final var flagsAddress: UnsafeMutablePointer<Int>
 
+    /// An observer calling `observer`, its own subscription if it is `owned` (see ``SubjectObserver``), that
+    /// is ``SubjectObserverFlags/catchingUp`` if `catchingUp`.
     @inlinable
-    init(observer: @escaping (Event<Element>) -> Void, subscription: SubjectSubscription) {
+    init(
+        observer: @escaping (Event<Element>) -> Void, owner: consuming SubjectSubscriptionOwner, owned: Bool,
+        catchingUp: Bool
+    ) {
+        let flags = catchingUp ? SubjectObserverFlags.catchingUp : 0
         self.observer = observer
-        self.subscription = subscription
+        guard owned else {
+            let subscription = SubjectSubscription.make(owner: owner, flags: flags)
+            self.subscription = subscription
+            self.owner = nil
+            flagsAddress = subscription.flags.address
+            return
+        }
+        ownFlags = flags
+        subscription = nil
+        self.owner = owner
+        // Its own first word, whose address needs `self`: a placeholder until every property is set.
+        flagsAddress = UnsafeMutablePointer(bitPattern: MemoryLayout<Int>.alignment)!
+        flagsAddress = _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Int.self)
+        #if DEBUG
+            let first = withUnsafeMutablePointer(to: &ownFlags) { UnsafeMutableRawPointer($0) }
+            assert(first == UnsafeMutableRawPointer(flagsAddress), "the flags must come first")
+        #endif
     }
+
+    /// The atomic flags word (``SubjectObserverFlags``).
+    @inlinable
+    var flags: InlineAtomicWord { InlineAtomicWord(address: flagsAddress) }
+
+    /// Whether the subscription was disposed.
+    @inlinable
+    var isDisposed: Bool { flags.load() & SubjectObserverFlags.disposed != 0 }
 
     /// Sends a broadcast `event` to the observer unless its subscription was disposed; returns `false`,
     /// without sending, while the observer is catching up.
     @inlinable
     final func deliver(_ event: Event<Element>) -> Bool {
-        let flags = subscription.flags
+        let flags = flags.load()
         if flags == 0 {
             observer(event)
             return true
         }
-        return flags & SubjectSubscription.catchingUpFlag == 0
+        return flags & SubjectObserverFlags.catchingUp == 0
     }
 
     /// Sends `event` unless the subscription was disposed, whether or not the observer is catching up:
     /// for the replay and the events queued behind it, and for a broadcast that found the catch-up over.
     @inlinable
     final func deliverDirectly(_ event: Event<Element>) {
-        if subscription.isDisposed { return }
+        if isDisposed { return }
         observer(event)
+    }
+
+    /// Marks the replay finished; called under the subject's lock, once, by the subscribing thread.
+    @inlinable
+    func finishCatchingUp() {
+        _ = flags.fetchAdd(-SubjectObserverFlags.catchingUp)
+    }
+
+    /// The disposable of the subscription: the ``SubjectSubscription``, or the observer itself.
+    @inlinable
+    var disposable: DisposableObject { subscription ?? self }
+
+    /// Leaves the subject, when the observer is its own subscription.
+    @usableFromInline
+    func dispose() {
+        guard let owner, flags.fetchOr(SubjectObserverFlags.disposed) & SubjectObserverFlags.disposed == 0 else {
+            return
+        }
+        owner.leave(owner.object, key)
     }
 }
 
@@ -101,7 +169,8 @@ final class SubjectObserver<Element> {
 /// specialized for the element type in the module that creates the subject.
 @usableFromInline
 struct SubjectEntryPoints<Subject, Element> {
-    @usableFromInline let subscribe: (Subject, AnyObserver<Element>) -> DisposableObject?
+    /// Subscribes an observer; `true` when the caller owns the result (``Observable/subscribeOwned(_:)``).
+    @usableFromInline let subscribe: (Subject, AnyObserver<Element>, Bool) -> DisposableObject?
     /// Removes the subscription with a key from the owner object of ``SubjectSubscriptionOwner``.
     @usableFromInline let leave: (AnyObject, BagKey) -> Void
     /// Lets go of what a subject holds when it is freed (its observers, value, buffer, stop event): kept
@@ -111,7 +180,7 @@ struct SubjectEntryPoints<Subject, Element> {
 
     @inlinable
     init(
-        subscribe: @escaping (Subject, AnyObserver<Element>) -> DisposableObject?,
+        subscribe: @escaping (Subject, AnyObserver<Element>, Bool) -> DisposableObject?,
         leave: @escaping (AnyObject, BagKey) -> Void,
         release: @escaping (Subject) -> Void = { _ in }
     ) {
@@ -245,27 +314,27 @@ struct SubjectDispatchState<Element> {
         return observers
     }
 
-    /// Queues `event` for `subscription` if it is still catching up; returns whether it did.
+    /// Queues `event` for `observer` if it is still catching up; returns whether it did.
     ///
     /// The catching-up flag changes only under the subject's lock (``nextAfterCatchUp(_:)``), which the caller
     /// holds: what it reads here is what the catching-up thread sees next.
     @inlinable
-    mutating func waitForCatchUp(_ event: Event<Element>, subscription: SubjectSubscription) -> Bool {
-        guard subscription.flags & SubjectSubscription.catchingUpFlag != 0 else { return false }
-        waitingForCatchUp[subscription.headerPointer.pointee.key, default: Queue()].enqueue(event)
+    mutating func waitForCatchUp(_ event: Event<Element>, observer: SubjectObserver<Element>) -> Bool {
+        guard observer.flags.load() & SubjectObserverFlags.catchingUp != 0 else { return false }
+        waitingForCatchUp[observer.key, default: Queue()].enqueue(event)
         return true
     }
 
-    /// The next event waiting for `subscription`'s catch-up, or `nil` when none is left: the catch-up is
-    /// then over, and later broadcasts reach the observer directly.
+    /// The next event waiting for `observer`'s catch-up, or `nil` when none is left: the catch-up is then
+    /// over, and later broadcasts reach the observer directly.
     @inlinable
-    mutating func nextAfterCatchUp(_ subscription: SubjectSubscription) -> Event<Element>? {
+    mutating func nextAfterCatchUp(_ observer: SubjectObserver<Element>) -> Event<Element>? {
         if !waitingForCatchUp.isEmpty {
-            let key = subscription.headerPointer.pointee.key
+            let key = observer.key
             if let event = waitingForCatchUp[key]?.dequeue() { return event }
             waitingForCatchUp[key] = nil
         }
-        subscription.finishCatchingUp()
+        observer.finishCatchingUp()
         return nil
     }
 }
@@ -312,7 +381,7 @@ extension LockedState where State: SubjectStateProtocol {
     @inlinable @inline(__always)
     func send(_ event: Event<State.Element>, to observers: SubjectObservers<State.Element>) {
         observers.broadcast(event) { observer in
-            let waits = withLock { $0.dispatch.waitForCatchUp(event, subscription: observer.subscription) }
+            let waits = withLock { $0.dispatch.waitForCatchUp(event, observer: observer) }
             if !waits { observer.deliverDirectly(event) }
         }
     }
@@ -334,16 +403,18 @@ extension LockedState where State: SubjectStateProtocol {
 }
 
 extension SubjectObserver {
-    /// Registers a new subscription of `observer` in `dispatch`; one that `catchesUp` receives `replay`
-    /// (non-empty) before any broadcast.
+    /// Registers a new subscription of `observer` in `dispatch`, `owned` by its caller (see
+    /// ``SubjectObserver``); one that `catchesUp` receives `replay` (non-empty) before any broadcast.
     @inlinable
     static func register(
-        _ observer: AnyObserver<Element>, owner: consuming SubjectSubscriptionOwner,
+        _ observer: AnyObserver<Element>, owner: consuming SubjectSubscriptionOwner, owned: Bool,
         in dispatch: inout SubjectDispatchState<Element>, catchingUp: Bool = false
     ) -> SubjectObserver<Element> {
-        let subscription = SubjectSubscription.make(owner: owner, catchingUp: catchingUp)
-        let registered = SubjectObserver(observer: observer.observer, subscription: subscription)
-        subscription.headerPointer.pointee.key = dispatch.observers.insert(registered)
+        let registered = SubjectObserver(
+            observer: observer.observer, owner: owner, owned: owned, catchingUp: catchingUp)
+        let key = dispatch.observers.insert(registered)
+        registered.key = key
+        registered.subscription?.headerPointer.pointee.key = key
         return registered
     }
 }
@@ -358,16 +429,16 @@ enum SubjectSubscribeOutcome<Element> {
 }
 
 extension LockedState where State: SubjectStateProtocol {
-    /// Registers `observer` in `state`: with `replay` when it is not empty, or when it `replaysElement` (one
+    /// Registers `observer` in `state`, `owned` by the caller or not (see ``SubjectObserver``): with `replay` when it is not empty, or when it `replaysElement` (one
     /// element, handed to ``finishSubscribe(_:observer:replayingFirst:)`` beside the outcome), the new subscriber
     /// catches up (see ``SubjectObserver``).
     @inlinable
     static func register(
-        _ observer: AnyObserver<State.Element>, owner: consuming SubjectSubscriptionOwner, in state: inout State,
-        replay: [Event<State.Element>], replaysElement: Bool = false
+        _ observer: AnyObserver<State.Element>, owner: consuming SubjectSubscriptionOwner, owned: Bool,
+        in state: inout State, replay: [Event<State.Element>], replaysElement: Bool = false
     ) -> SubjectSubscribeOutcome<State.Element> {
         let registered = SubjectObserver.register(
-            observer, owner: owner, in: &state.dispatch, catchingUp: replaysElement || !replay.isEmpty)
+            observer, owner: owner, owned: owned, in: &state.dispatch, catchingUp: replaysElement || !replay.isEmpty)
         return .subscribed(registered, replay: replay)
     }
 
@@ -386,7 +457,7 @@ extension LockedState where State: SubjectStateProtocol {
         switch outcome {
         case .subscribed(let registered, let replay):
             if first != nil || !replay.isEmpty { catchUp(registered, first: first, replay: replay) }
-            return registered.subscription
+            return registered.disposable
         case .stopped(let events):
             for event in events { observer.on(event) }
             return nil
@@ -401,7 +472,7 @@ extension LockedState where State: SubjectStateProtocol {
     ) {
         if let first { registered.deliverDirectly(.next(first)) }
         for event in replay { registered.deliverDirectly(event) }
-        while let event = withLock({ $0.dispatch.nextAfterCatchUp(registered.subscription) }) {
+        while let event = withLock({ $0.dispatch.nextAfterCatchUp(registered) }) {
             registered.deliverDirectly(event)
         }
     }

@@ -33,6 +33,24 @@ final class SubjectLeaveInterleavingTests: RxTestCase {
         )
     }
 
+    // Through an operator, the subscription to the subject is its sink's (`subscribeOwned`): the subject's
+    // observer is then its own disposable, held by the sink, which lets go of it when the subscription ends.
+
+    func testASubscriberThroughAnOperatorLeavingDuringAPublishSubjectsBroadcastIsNotCalledAndIsLetGoOf() {
+        let subject = PublishSubject<Int>()
+        assertLeavingDuringABroadcast(of: subject.map { $0 }, send: { subject.onNext($0) })
+    }
+
+    func testASubscriberThroughAnOperatorLeavingDuringABehaviorSubjectsBroadcastIsNotCalledAndIsLetGoOf() {
+        let subject = BehaviorSubject<Int>(value: 0)
+        assertLeavingDuringABroadcast(of: subject.filter { _ in true }, send: { subject.onNext($0) })
+    }
+
+    func testASubscriberThroughAnOperatorLeavingDuringAReplaySubjectsBroadcastIsNotCalledAndIsLetGoOf() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        assertLeavingDuringABroadcast(of: subject.map { $0 }, send: { subject.onNext($0) })
+    }
+
     /// A first subscriber holds the broadcasting thread inside its observer; meanwhile the second subscriber,
     /// not yet reached, leaves. It must receive nothing, and its closure must be gone once the broadcast is over,
     /// though its disposable is kept.
@@ -73,32 +91,39 @@ final class SubjectLeaveInterleavingTests: RxTestCase {
     }
 
     func testASubscriberLeavingFromItsOwnObserverIsLetGoOfThoughItsDisposableIsKept() {
-        let publish = PublishSubject<Int>()
-        let behavior = BehaviorSubject<Int>(value: 0)
-        let source = PublishSubject<Int>()
-        let cases: [(String, Observable<Int>, (Int) -> Void)] = [
-            ("PublishSubject", publish.asObservable(), { publish.onNext($0) }),
-            ("BehaviorSubject", behavior.asObservable(), { behavior.onNext($0) }),
-            ("share(replay: 1)", source.share(replay: 1), { source.onNext($0) }),
+        // Each shape has subjects of its own: a behavior subject replays what an earlier shape sent.
+        let shapes: [(String, (Observable<Int>) -> Observable<Int>)] = [
+            ("", { $0 }), (" through map", { $0.map { $0 } }),
         ]
-        for (name, observable, send) in cases {
-            var received: [Int] = []
-            weak var freedToken: Token?
-            let holder = SerialDisposable()
-            do {
-                let token = Token()
-                freedToken = token
-                holder.disposable = observable.subscribe(onNext: { value in
-                    _ = token
-                    received.append(value)
-                    if value == 1 { holder.disposable.dispose() }
-                })
+        for (shapeName, shape) in shapes {
+            let publish = PublishSubject<Int>()
+            let behavior = BehaviorSubject<Int>(value: 0)
+            let source = PublishSubject<Int>()
+            let cases: [(String, Observable<Int>, (Int) -> Void)] = [
+                ("PublishSubject", shape(publish.asObservable()), { publish.onNext($0) }),
+                ("BehaviorSubject", shape(behavior.asObservable()), { behavior.onNext($0) }),
+                ("share(replay: 1)", shape(source.share(replay: 1)), { source.onNext($0) }),
+            ]
+            for (caseName, observable, send) in cases {
+                let name = caseName + shapeName
+                var received: [Int] = []
+                weak var freedToken: Token?
+                let holder = SerialDisposable()
+                do {
+                    let token = Token()
+                    freedToken = token
+                    holder.disposable = observable.subscribe(onNext: { value in
+                        _ = token
+                        received.append(value)
+                        if value == 1 { holder.disposable.dispose() }
+                    })
+                }
+                send(1)
+                XCTAssertNil(freedToken, "\(name): let go of once its own call returned")
+                send(2)
+                XCTAssertEqual(received.filter { $0 > 0 }, [1], name)
+                withExtendedLifetime(holder) {}
             }
-            send(1)
-            XCTAssertNil(freedToken, "\(name): let go of once its own call returned")
-            send(2)
-            XCTAssertEqual(received.filter { $0 > 0 }, [1], name)
-            withExtendedLifetime(holder) {}
         }
     }
 
@@ -108,7 +133,11 @@ final class SubjectLeaveInterleavingTests: RxTestCase {
         var kept: [Disposable] = []
         var watched: [() -> Bool] = []
         do {
-            for observable in [subject.asObservable(), behavior.asObservable(), subject.share(replay: 1)] {
+            let observables = [
+                subject.asObservable(), behavior.asObservable(), subject.share(replay: 1), subject.map { $0 },
+                behavior.map { $0 }, subject.share(replay: 1).map { $0 },
+            ]
+            for observable in observables {
                 let token = Token()
                 weak let weakToken = token
                 watched.append { weakToken == nil }
@@ -117,7 +146,8 @@ final class SubjectLeaveInterleavingTests: RxTestCase {
         }
         subject.onCompleted()
         behavior.onCompleted()
-        XCTAssertEqual(watched.map { $0() }, [true, true, true], "each observer is let go of after the stop")
+        XCTAssertEqual(
+            watched.map { $0() }, Array(repeating: true, count: 6), "each observer is let go of after the stop")
         withExtendedLifetime((subject, behavior, kept)) {}
     }
 }

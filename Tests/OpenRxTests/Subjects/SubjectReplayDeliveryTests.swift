@@ -67,13 +67,27 @@ final class SubjectReplayDeliveryTests: RxTestCase {
     }
 
     func testBroadcastsDuringTheReplayWaitForItAndKeepTheirOrder() {
+        assertBroadcastsDuringTheReplayWaitForIt { $0 }
+    }
+
+    /// Through an operator the subject's observer is its own subscription (`subscribeOwned`), with its flags in
+    /// itself: the same rule holds.
+    func testBroadcastsDuringTheReplayWaitForItThroughAnOperator() {
+        assertBroadcastsDuringTheReplayWaitForIt { $0.map { $0 } }
+    }
+
+    private func assertBroadcastsDuringTheReplayWaitForIt(
+        _ shape: @escaping @Sendable (Observable<Int>) -> Observable<Int>
+    ) {
         let subject = BehaviorSubject(value: 0)
         let hold = Hold(element: 0)
         let other = GrammarObserver<Int>()
         let otherSubscription = subject.subscribe(other)
         let late = GrammarObserver<Int>(onEvent: hold.handle)
         let subscription = SingleAssignmentDisposable()
-        let subscribing = startOnAnotherThread { subscription.setDisposable(subject.subscribe(late)) }
+        let subscribing = startOnAnotherThread {
+            subscription.setDisposable(shape(subject.asObservable()).subscribe(late))
+        }
         hold.inside.wait()
 
         subject.onNext(1)  // the broadcaster does not wait for the subscriber that is catching up

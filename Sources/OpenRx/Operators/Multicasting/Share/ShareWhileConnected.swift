@@ -102,7 +102,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
         self.source = source
         self.replay = replay
         entryPoints = SubjectEntryPoints(
-            subscribe: { share, observer in share.subscribeNow(observer) },
+            subscribe: { share, observer, owned in share.subscribeNow(observer, owned: owned) },
             leave: { connection, key in
                 ShareWhileConnected.leave(unsafeDowncast(connection, to: Connection.self), key)
             })
@@ -135,17 +135,26 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector
-            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0) }
+            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, false) }
         #else
-            return entryPoints.subscribe(self, observer)
+            return entryPoints.subscribe(self, observer, false)
+        #endif
+    }
+
+    @usableFromInline
+    override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        #if Inspector
+            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, true) }
+        #else
+            return entryPoints.subscribe(self, observer, true)
         #endif
     }
 
     /// Joins or starts a connection, registers `observer` with it (replaying its buffer), and connects a
-    /// new connection to the source.
+    /// new connection to the source. The subscription is `owned` by the caller or not (see ``SubjectObserver``).
     @inlinable
-    func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        let (connection, isNew, outcome, first) = register(observer)
+    func subscribeNow(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
+        let (connection, isNew, outcome, first) = register(observer, owned: owned)
         // Unlocked: the replay goes to the observer, and subscribing to the source may send events at once.
         let subscription = connection.finishSubscribe(outcome, observer: observer, replayingFirst: first)
         if isNew {
@@ -165,7 +174,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
     /// connection, as it would have had it arrived after the stop.
     @inlinable
     func register(
-        _ observer: AnyObserver<Element>
+        _ observer: AnyObserver<Element>, owned: Bool
     ) -> (connection: Connection, isNew: Bool, outcome: SubjectSubscribeOutcome<Element>, first: Element?) {
         while true {
             let (connection, isNew) = withLock { state in
@@ -174,7 +183,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
                 }
             }
             if let (outcome, first) = connection.withLock({
-                $0.subscribe(observer, owner: subscriptionOwner(connection))
+                $0.subscribe(observer, owner: subscriptionOwner(connection), owned: owned)
             }) {
                 return (connection, isNew, outcome, first)
             }
