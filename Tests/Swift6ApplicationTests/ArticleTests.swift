@@ -11,10 +11,17 @@ extension ApplicationTests {
     /// background queue.
     @MainActor
     func testTheModelAddsTicksOnTheMainActor() async {
-        let model = Model()
-        model.bind(Observable.of(1, 2, 3))
-        await untilTrue { model.total == 6 }
-        XCTAssertEqual(model.total, 6)
+        let resourcesAtStart = Resources.total
+        do {
+            let model = Model()
+            model.bind(Observable.of(1, 2, 3))
+            await untilTrue { model.total == 6 }
+            XCTAssertEqual(model.total, 6)
+        }
+        // The chain ends on its scheduler's queue after the last tick reached the model: wait for it here, or it
+        // releases its objects while a later, leak-checked test runs.
+        await untilTrue { Resources.total == resourcesAtStart }
+        XCTAssertEqual(Resources.total, resourcesAtStart, "the chain ended and let go of its objects")
     }
 
     /// The two replacements of a captured variable count what passes.

@@ -11,7 +11,8 @@
 /// subscriber leaves or the subject stops. Its atomic word holds the ``SubjectObserver`` flags of its observer.
 ///
 /// A subscription made inside a chain (``Observable/subscribeOwned(_:)``) needs no such object: its caller lets
-/// go of the disposable when the subscription ends, so the observer is its own disposable (one allocation).
+/// go of the disposable when the subscription ends (or, for some operators, when the operator ends, and the
+/// closure then holds only that operator's sink), so the observer is its own disposable (one allocation).
 // Thread safety: the key and owner are set before the subscription is published; the flags are atomic.
 @usableFromInline
 final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Disposable {
@@ -432,9 +433,9 @@ enum SubjectSubscribeOutcome<Element> {
 }
 
 extension LockedState where State: SubjectStateProtocol {
-    /// Registers `observer` in `state`, `owned` by the caller or not (see ``SubjectObserver``): with `replay` when it is not empty, or when it `replaysElement` (one
-    /// element, handed to ``finishSubscribe(_:observer:replayingFirst:)`` beside the outcome), the new subscriber
-    /// catches up (see ``SubjectObserver``).
+    /// Registers `observer` in `state`, `owned` by the caller or not (see ``SubjectObserver``): with `replay`
+    /// when it is not empty, or when it `replaysElement` (one element, handed to
+    /// ``finishSubscribe(_:observer:replayingFirst:)`` beside the outcome), the new subscriber catches up.
     @inlinable
     static func register(
         _ observer: AnyObserver<State.Element>, owner: consuming SubjectSubscriptionOwner, owned: Bool,

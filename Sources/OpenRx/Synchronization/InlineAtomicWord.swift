@@ -18,7 +18,8 @@ struct InlineAtomicWord {
         address = start.assumingMemoryBound(to: Int.self)
     }
 
-    /// The word at `address`, which only atomic operations reach (`LockedState`'s delivery count).
+    /// The word at `address`, which only atomic operations reach (`LockedState`'s delivery count, a subject
+    /// observer's flags).
     @inlinable
     init(address: UnsafeMutablePointer<Int>) {
         self.address = address

@@ -43,6 +43,39 @@ final class SubscribeOnTests: RxTestCase {
         XCTAssertEqual(observer.events, [])
     }
 
+    /// After the source stops, its subscription's disposal waits on the scheduler; meanwhile that action must
+    /// not keep the observer's closures (and what they capture) alive: RxSwift's holds only the subscription's
+    /// disposer, and the stopped subject or sink has let go of the observer.
+    func testAStoppedSourceLetsGoOfTheObserverWhileItsDisposalWaitsOnTheScheduler() {
+        final class Token {}
+        let shapes: [(String, (PublishSubject<Int>) -> Observable<Int>)] = [
+            ("a subject", { $0.asObservable() }), ("an operator over a subject", { $0.map { $0 } }),
+        ]
+        for (name, shape) in shapes {
+            let subject = PublishSubject<Int>()
+            let scheduler = ManualThreadScheduler()
+            weak var freedToken: Token?
+            var received: [Int] = []
+            var subscription: Disposable?
+            do {
+                let token = Token()
+                freedToken = token
+                subscription = shape(subject).subscribe(on: scheduler).subscribe(onNext: { value in
+                    _ = token
+                    received.append(value)
+                })
+            }
+            scheduler.runNext()
+            subject.onNext(1)
+            subject.onCompleted()
+            XCTAssertEqual(received, [1], name)
+            XCTAssertEqual(scheduler.pendingCount, 1, "\(name): the disposal waits on the scheduler")
+            XCTAssertNil(freedToken, "\(name): the waiting disposal keeps no observer closure")
+            scheduler.runNext()
+            withExtendedLifetime(subscription) {}
+        }
+    }
+
     func testDisposingBeforeTheScheduledSubscriptionRunsCancelsIt() {
         let scheduler = ManualThreadScheduler()
         let source = CountingSource()

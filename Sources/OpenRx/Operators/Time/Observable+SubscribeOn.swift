@@ -122,9 +122,12 @@ where Source.Element == Observer.Element {
     /// is then disposed on the scheduler at once, and nothing is forwarded.
     @inlinable
     func subscribeSource() {
+        // Not `subscribeOwned`: after the source stops, the action that disposes this subscription may wait on
+        // the scheduler, and meanwhile it must hold neither a subject's observer closure nor a producer's sink
+        // (each leads to the observer and the user's closures). RxSwift's holds only the subscription's disposer.
         let subscription: DisposableObject?
         if let observable = source as? Observable<Source.Element> {
-            subscription = observable.subscribeOwned(erasedForwarder)
+            subscription = observable.subscribeErased(erasedForwarder)
         } else {
             subscription = disposableObject(source.subscribe(erasedForwarder))
         }

@@ -70,10 +70,9 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     }
 
     /// Registers `observer`, `owned` by the caller or not (see ``SubjectObserver``), with the buffered elements
-    /// to replay; `nil` when the connection already stopped
-    /// (the subscriber joined it before the share forgot it, and joins the next one). A buffer of one element
-    /// hands it back beside the outcome (`first`), with no array for it (see
-    /// `LockedState.finishSubscribe(_:observer:replayingFirst:)`).
+    /// to replay; `nil` when the connection already stopped (the subscriber joined it before the share forgot
+    /// it, and joins the next one). A buffer of one element hands it back beside the outcome (`first`), with no
+    /// array for it (see `LockedState.finishSubscribe(_:observer:replayingFirst:)`).
     @inlinable
     mutating func subscribe(
         _ observer: AnyObserver<Element>, owner: consuming SubjectSubscriptionOwner, owned: Bool
