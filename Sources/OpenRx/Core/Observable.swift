@@ -66,6 +66,17 @@ public class Observable<Element>: ObservableType {
         subscribeErased(observer)
     }
 
+    /// Whether a subscription made with ``subscribeOwned(_:)`` is over once the sequence has sent it its stop
+    /// event: nothing is left to dispose, and disposing it has no effect. True for the subjects and `share`,
+    /// whose stop removes every observer. `subscribe(on:)`, which disposes its source's subscription later in
+    /// an action on its scheduler, subscribes those owned and lets go of the subscription at the stop; any
+    /// other observable it subscribes with ``subscribeErased(_:)``, so that the waiting action holds a disposer,
+    /// not the observer.
+    @usableFromInline
+    var ownedSubscriptionEndsWithItsStop: Bool {
+        false
+    }
+
     /// The element of a sequence that sends exactly one element and completes, synchronously, as soon as
     /// it is subscribed (`just`); `nil` for every other sequence. Operators that subscribe to one inner
     /// sequence per element (`flatMap`, `flatMapLatest`) use it to skip that subscription.

@@ -60,6 +60,12 @@ class SinkBase: Disposable {
         word.load() & Self.disposedBit != 0
     }
 
+    /// Whether the sink sent (or is sending) its stop event.
+    @inlinable
+    final var isStopped: Bool {
+        word.load() & Self.stoppedBit != 0
+    }
+
     /// Marks the sink stopped (it sends its stop event); returns whether the sink was live — neither
     /// stopped nor disposed before — so the caller may send the stop event. See `Sink.forwardStop`.
     @inlinable

@@ -108,6 +108,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         #endif
     }
 
+    /// A stop removes every observer, so an owned subscription is over with it.
+    @usableFromInline
+    override var ownedSubscriptionEndsWithItsStop: Bool {
+        true
+    }
+
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector

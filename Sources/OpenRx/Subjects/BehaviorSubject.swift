@@ -116,6 +116,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         #endif
     }
 
+    /// A stop removes every observer, so an owned subscription is over with it.
+    @usableFromInline
+    override var ownedSubscriptionEndsWithItsStop: Bool {
+        true
+    }
+
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector

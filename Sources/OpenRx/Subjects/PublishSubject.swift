@@ -145,6 +145,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         #endif
     }
 
+    /// A stop removes every observer, so an owned subscription is over with it.
+    @usableFromInline
+    override var ownedSubscriptionEndsWithItsStop: Bool {
+        true
+    }
+
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector

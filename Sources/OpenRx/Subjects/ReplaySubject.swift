@@ -119,6 +119,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         #endif
     }
 
+    /// A stop removes every observer, so an owned subscription is over with it.
+    @usableFromInline
+    override var ownedSubscriptionEndsWithItsStop: Bool {
+        true
+    }
+
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector

@@ -50,6 +50,7 @@ final class SubscribeOnTests: RxTestCase {
         final class Token {}
         let shapes: [(String, (PublishSubject<Int>) -> Observable<Int>)] = [
             ("a subject", { $0.asObservable() }), ("an operator over a subject", { $0.map { $0 } }),
+            ("a share", { $0.share(replay: 1) }),
         ]
         for (name, shape) in shapes {
             let subject = PublishSubject<Int>()
@@ -74,6 +75,23 @@ final class SubscribeOnTests: RxTestCase {
             scheduler.runNext()
             withExtendedLifetime(subscription) {}
         }
+    }
+
+    /// A subject's subscription is disposed on the scheduler too: it stays registered until the action runs.
+    func testTheDisposalOfASubjectSubscriptionRunsOnTheScheduler() {
+        let subject = PublishSubject<Int>()
+        let scheduler = ManualThreadScheduler()
+        let observer = GrammarObserver<Int>()
+        let subscription = subject.subscribe(on: scheduler).subscribe(observer)
+        scheduler.runNext()
+        subject.onNext(1)
+        subscription.dispose()
+        XCTAssertTrue(subject.hasObservers, "disposed on the scheduler, not by the disposing thread")
+        XCTAssertEqual(scheduler.pendingCount, 1)
+        subject.onNext(2)
+        scheduler.runNext()
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(observer.elements, [1], "nothing is forwarded after the disposal")
     }
 
     func testDisposingBeforeTheScheduledSubscriptionRunsCancelsIt() {

@@ -45,8 +45,8 @@ struct SubscribeOnLogic<Source: ObservableType>: ProducerLogic {
 enum SubscribeOnPhase {
     /// The subscription to the source is scheduled; `pending` (once `schedule` has returned) cancels it.
     case scheduled(pending: Disposable?)
-    /// The source is subscribed.
-    case subscribed(DisposableObject?)
+    /// The source is subscribed; the subscription `endsWithItsStop` (see `SubscribeOnSink.endingAtTheStop`).
+    case subscribed(DisposableObject?, endsWithItsStop: Bool)
     /// The subscription ended; nothing is left to cancel.
     case disposed
 
@@ -62,9 +62,11 @@ enum SubscribeOnPhase {
     /// The source's subscription arrived. Returns the scheduled work's handle to dispose, and, when the
     /// subscription was disposed meanwhile, the source's subscription to dispose on the scheduler.
     @inlinable
-    mutating func subscribed(_ subscription: DisposableObject?) -> (pending: Disposable?, late: DisposableObject??) {
+    mutating func subscribed(
+        _ subscription: DisposableObject?, endsWithItsStop: Bool
+    ) -> (pending: Disposable?, late: DisposableObject??) {
         guard case .scheduled(let pending) = self else { return (nil, .some(subscription)) }
-        self = .subscribed(subscription)
+        self = .subscribed(subscription, endsWithItsStop: endsWithItsStop)
         return (pending, nil)
     }
 
@@ -122,19 +124,25 @@ where Source.Element == Observer.Element {
     /// is then disposed on the scheduler at once, and nothing is forwarded.
     @inlinable
     func subscribeSource() {
-        // Not `subscribeOwned`: after the source stops, the action that disposes this subscription may wait on
-        // the scheduler, and meanwhile it must hold neither a subject's observer closure nor a producer's sink
-        // (each leads to the observer and the user's closures). RxSwift's holds only the subscription's disposer.
+        // After the source stops, the action that disposes this subscription may wait on the scheduler, and
+        // meanwhile it must hold neither a subject's observer closure nor a producer's sink (each leads to the
+        // observer and the user's closures): RxSwift's holds only the subscription's disposer. So a producer is
+        // subscribed for a disposer, not owned; a subject or a share owned, and let go of at its stop (see
+        // `endingAtTheStop(_:endsWithItsStop:)`; `Observable.ownedSubscriptionEndsWithItsStop`).
         let subscription: DisposableObject?
+        var endsWithItsStop = false
         if let observable = source as? Observable<Source.Element> {
-            subscription = observable.subscribeErased(erasedForwarder)
+            endsWithItsStop = observable.ownedSubscriptionEndsWithItsStop
+            subscription =
+                endsWithItsStop
+                ? observable.subscribeOwned(erasedForwarder) : observable.subscribeErased(erasedForwarder)
         } else {
             subscription = disposableObject(source.subscribe(erasedForwarder))
         }
-        let (pending, late) = withLock { $0.subscribed(subscription) }
+        let (pending, late) = withLock { $0.subscribed(subscription, endsWithItsStop: endsWithItsStop) }
         // Unlocked: disposing calls out.
         pending?.dispose()
-        if let late { disposeOnScheduler(late) }
+        if let late { disposeOnScheduler(endingAtTheStop(late, endsWithItsStop: endsWithItsStop)) }
     }
 
     /// Cancels the scheduled subscription, or disposes the source's subscription on the scheduler.
@@ -149,11 +157,25 @@ where Source.Element == Observer.Element {
         if isSinkAndSubscriptionSet {
             switch withLock({ $0.dispose() }) {
             case .scheduled(let pending): pending?.dispose()
-            case .subscribed(let subscription): disposeOnScheduler(subscription)
+            case .subscribed(let subscription, let endsWithItsStop):
+                disposeOnScheduler(endingAtTheStop(subscription, endsWithItsStop: endsWithItsStop))
             case .disposed: break
             }
         }
         super.dispose()
+    }
+
+    /// What the disposal on the scheduler must hold of the source's `subscription`: all of it, unless the source
+    /// stopped and its owned subscription `endsWithItsStop` (a subject's or a share's observer, which holds the
+    /// observer's closure). That one is disposed now, which does nothing (an inspector records it), and the
+    /// action on the scheduler holds nothing, as RxSwift's holds a subscription that no longer holds the observer.
+    /// The flag comes from `subscribeSource`: `dispose()` is not specialized, and looking the source's type up
+    /// there cost about 580 instructions per subscription.
+    @inlinable
+    func endingAtTheStop(_ subscription: DisposableObject?, endsWithItsStop: Bool) -> DisposableObject? {
+        guard endsWithItsStop, isStopped else { return subscription }
+        subscription?.dispose()
+        return nil
     }
 
     /// Disposes `subscription` in an action on the scheduler, as RxSwift's `ScheduledDisposable` does

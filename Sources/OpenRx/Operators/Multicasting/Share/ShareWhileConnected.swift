@@ -141,6 +141,13 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
         #endif
     }
 
+    /// A connection's stop removes every observer and ends the connection, so an owned subscription is over
+    /// with it.
+    @usableFromInline
+    override var ownedSubscriptionEndsWithItsStop: Bool {
+        true
+    }
+
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector
