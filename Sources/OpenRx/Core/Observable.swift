@@ -67,11 +67,11 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Whether a subscription made with ``subscribeOwned(_:)`` is over once the sequence has sent it its stop
-    /// event: nothing is left to dispose, and disposing it has no effect. True for the subjects and `share`,
-    /// whose stop removes every observer. `subscribe(on:)`, which disposes its source's subscription later in
-    /// an action on its scheduler, subscribes those owned and lets go of the subscription at the stop; any
-    /// other observable it subscribes with ``subscribeErased(_:)``, so that the waiting action holds a disposer,
-    /// not the observer.
+    /// event: nothing is left to dispose, and disposing it does nothing but let an inspector record it. True
+    /// for the subjects and `share`, whose stop removes every observer. `subscribe(on:)`, which disposes its
+    /// source's subscription later in an action on its scheduler, subscribes those owned and lets go of the
+    /// subscription at the stop; any other observable it subscribes with ``subscribeErased(_:)``, so that the
+    /// waiting action holds a disposer, not the observer.
     @usableFromInline
     var ownedSubscriptionEndsWithItsStop: Bool {
         false

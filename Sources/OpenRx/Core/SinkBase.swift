@@ -60,7 +60,7 @@ class SinkBase: Disposable {
         word.load() & Self.disposedBit != 0
     }
 
-    /// Whether the sink sent (or is sending) its stop event.
+    /// Whether a stop event reached the sink: it sent it (or is sending it), or, already disposed, dropped it.
     @inlinable
     final var isStopped: Bool {
         word.load() & Self.stoppedBit != 0

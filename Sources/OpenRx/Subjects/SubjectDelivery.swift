@@ -53,11 +53,9 @@ enum SubjectObserverFlags {
     @usableFromInline static let catchingUp = 2
 }
 
-/// An observer registered with a subject; for a subscription made inside a chain, also its disposable.
-///
-/// The closure is a `let` of a class, so a delivery calls it without reference counting (see
-/// ``Bag/Members/broadcast(_:behindCatchUp:)``): a closure in a `var`, or behind a pointer, is retained and
-/// released around every call, because the call might replace it.
+/// The part of a ``SubjectObserver`` that does not depend on the element type: its flags, its key, and, when
+/// the observer is its own subscription, what it leaves through. Not generic, so that code that holds only a
+/// disposable can find it with a cheap class cast (`subscribe(on:)`, ``leaving``).
 ///
 /// Its flags (disposed, catching up: ``SubjectObserverFlags``) live in its ``SubjectSubscription`` when it
 /// has one (a subscription made for code outside the operators, which may keep its disposable after the
@@ -65,42 +63,31 @@ enum SubjectObserverFlags {
 /// is then the subscription itself, whose owner lets go of it when the subscription ends
 /// (``Observable/subscribeOwned(_:)``), as a producer's sink is (see Documentation/Contracts.md, "One object per
 /// subject subscription").
-///
-/// A new subscriber of a subject that replays (`BehaviorSubject`, `ReplaySubject`) receives its replay
-/// inside `subscribe`, on the subscribing thread, even while another thread is broadcasting (as in
-/// RxSwift). Until its replay is done it is *catching up*: broadcasts that reach it meanwhile are queued in
-/// the subject for the subscribing thread, which delivers them after the replay. So the observer is never
-/// called concurrently or re-entrantly, and sees the replay before any later event.
-// Thread safety: the closure, owner and subscription are immutable; the key is written once, under the
-// subject's lock, before the observer is published; the flags are only accessed atomically.
+// Thread safety: the owner and subscription are immutable; the key is written once, under the subject's lock,
+// before the observer is published; the flags are only accessed atomically.
 @usableFromInline
-final class SubjectObserver<Element>: Disposable {
+class SubjectObserverBase: Disposable {
     // The first stored property: the flags when the observer is its own subscription (see
     // `InlineAtomicWord`); only atomic operations reach it.
     // No default value: its assignment in `init` is then its initialization, not an access with the
     // runtime's exclusivity check (about 76 instructions per subscription).
     @usableFromInline final var ownFlags: Int
-    @usableFromInline let observer: (Event<Element>) -> Void
     /// The disposable of a subscription made for code outside the operators, which holds the flags; `nil`
     /// when the observer is its own subscription.
-    @usableFromInline let subscription: SubjectSubscription?
+    @usableFromInline final let subscription: SubjectSubscription?
     /// What the observer leaves through when it is its own subscription; `nil` otherwise.
-    @usableFromInline let owner: SubjectSubscriptionOwner?
+    @usableFromInline final let owner: SubjectSubscriptionOwner?
     /// The key of the observer in the subject's bag, set when it is registered.
     @exclusivity(unchecked) @usableFromInline final var key = BagKey(rawValue: 0)
     /// The address of the flags: ``ownFlags`` or the subscription's word, set in `init`. An address, not a
     /// test of ``subscription`` per delivery: that cost about 20 instructions per element delivered.
     @exclusivity(unchecked) @usableFromInline final var flagsAddress: UnsafeMutablePointer<Int>
 
-    /// An observer calling `observer`, its own subscription if it is `owned` (see ``SubjectObserver``), that
-    /// is ``SubjectObserverFlags/catchingUp`` if `catchingUp`.
+    /// The flags and owner of an observer that is its own subscription if it is `owned`, and is
+    /// ``SubjectObserverFlags/catchingUp`` if `catchingUp`.
     @inlinable @inline(__always)
-    init(
-        observer: @escaping (Event<Element>) -> Void, owner: consuming SubjectSubscriptionOwner, owned: Bool,
-        catchingUp: Bool
-    ) {
+    init(owner: consuming SubjectSubscriptionOwner, owned: Bool, catchingUp: Bool) {
         let flags = catchingUp ? SubjectObserverFlags.catchingUp : 0
-        self.observer = observer
         guard owned else {
             ownFlags = 0
             let subscription = SubjectSubscription.make(owner: owner, flags: flags)
@@ -123,11 +110,85 @@ final class SubjectObserver<Element>: Disposable {
 
     /// The atomic flags word (``SubjectObserverFlags``).
     @inlinable
-    var flags: InlineAtomicWord { InlineAtomicWord(address: flagsAddress) }
+    final var flags: InlineAtomicWord { InlineAtomicWord(address: flagsAddress) }
 
     /// Whether the subscription was disposed.
     @inlinable
-    var isDisposed: Bool { flags.load() & SubjectObserverFlags.disposed != 0 }
+    final var isDisposed: Bool { flags.load() & SubjectObserverFlags.disposed != 0 }
+
+    /// Marks the replay finished; called under the subject's lock, once, by the subscribing thread.
+    @inlinable
+    final func finishCatchingUp() {
+        _ = flags.fetchAdd(-SubjectObserverFlags.catchingUp)
+    }
+
+    /// The disposable of the subscription: the ``SubjectSubscription``, or the observer itself.
+    @inlinable
+    final var disposable: DisposableObject { subscription ?? self }
+
+    /// How to leave the subject later without holding the observer, when the observer is its own subscription:
+    /// what it leaves through and its key (see `SubscribeOnSink`). `nil` otherwise.
+    @inlinable
+    final var leaving: SubjectLeaving? { owner.map { SubjectLeaving(owner: $0, key: key) } }
+
+    /// Leaves the subject, when the observer is its own subscription.
+    @usableFromInline
+    final func dispose() {
+        guard let owner, flags.fetchOr(SubjectObserverFlags.disposed) & SubjectObserverFlags.disposed == 0 else {
+            return
+        }
+        owner.leave(owner.object, key)
+    }
+}
+
+/// Leaves a subject, or a share connection, for an observer that is its own subscription, without holding the
+/// observer: once the subject stopped or was freed meanwhile, the observer is gone already and leaving does
+/// nothing.
+@usableFromInline
+struct SubjectLeaving {
+    @usableFromInline let owner: SubjectSubscriptionOwner
+    @usableFromInline let key: BagKey
+
+    @inlinable
+    init(owner: SubjectSubscriptionOwner, key: BagKey) {
+        self.owner = owner
+        self.key = key
+    }
+
+    /// Removes the observer with the key, if it is still there.
+    @inlinable
+    func leave() {
+        owner.leave(owner.object, key)
+    }
+}
+
+/// An observer registered with a subject; for a subscription made inside a chain, also its disposable (see
+/// ``SubjectObserverBase``).
+///
+/// The closure is a `let` of a class, so a delivery calls it without reference counting (see
+/// ``Bag/Members/broadcast(_:behindCatchUp:)``): a closure in a `var`, or behind a pointer, is retained and
+/// released around every call, because the call might replace it.
+///
+/// A new subscriber of a subject that replays (`BehaviorSubject`, `ReplaySubject`) receives its replay
+/// inside `subscribe`, on the subscribing thread, even while another thread is broadcasting (as in
+/// RxSwift). Until its replay is done it is *catching up*: broadcasts that reach it meanwhile are queued in
+/// the subject for the subscribing thread, which delivers them after the replay. So the observer is never
+/// called concurrently or re-entrantly, and sees the replay before any later event.
+// Thread safety: the closure is immutable; see `SubjectObserverBase` for the rest.
+@usableFromInline
+final class SubjectObserver<Element>: SubjectObserverBase {
+    @usableFromInline let observer: (Event<Element>) -> Void
+
+    /// An observer calling `observer`, its own subscription if it is `owned` (see ``SubjectObserverBase``),
+    /// that is ``SubjectObserverFlags/catchingUp`` if `catchingUp`.
+    @inlinable @inline(__always)
+    init(
+        observer: @escaping (Event<Element>) -> Void, owner: consuming SubjectSubscriptionOwner, owned: Bool,
+        catchingUp: Bool
+    ) {
+        self.observer = observer
+        super.init(owner: owner, owned: owned, catchingUp: catchingUp)
+    }
 
     /// Sends a broadcast `event` to the observer unless its subscription was disposed; returns `false`,
     /// without sending, while the observer is catching up.
@@ -147,25 +208,6 @@ final class SubjectObserver<Element>: Disposable {
     final func deliverDirectly(_ event: Event<Element>) {
         if isDisposed { return }
         observer(event)
-    }
-
-    /// Marks the replay finished; called under the subject's lock, once, by the subscribing thread.
-    @inlinable
-    func finishCatchingUp() {
-        _ = flags.fetchAdd(-SubjectObserverFlags.catchingUp)
-    }
-
-    /// The disposable of the subscription: the ``SubjectSubscription``, or the observer itself.
-    @inlinable
-    var disposable: DisposableObject { subscription ?? self }
-
-    /// Leaves the subject, when the observer is its own subscription.
-    @usableFromInline
-    func dispose() {
-        guard let owner, flags.fetchOr(SubjectObserverFlags.disposed) & SubjectObserverFlags.disposed == 0 else {
-            return
-        }
-        owner.leave(owner.object, key)
     }
 }
 

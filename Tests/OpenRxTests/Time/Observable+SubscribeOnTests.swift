@@ -77,6 +77,35 @@ final class SubscribeOnTests: RxTestCase {
         }
     }
 
+    /// The subscriber disposes, then the subject stops before the scheduler runs the disposal: the observer is
+    /// let go of at the stop, as RxSwift's subject lets go of its sink then.
+    func testASubjectThatStopsWhileTheDisposalWaitsLetsGoOfTheObserver() {
+        final class Token {}
+        let shapes: [(String, (PublishSubject<Int>) -> Observable<Int>)] = [
+            ("a subject", { $0.asObservable() }), ("a share", { $0.share(replay: 1) }),
+        ]
+        for (name, shape) in shapes {
+            let subject = PublishSubject<Int>()
+            let scheduler = ManualThreadScheduler()
+            weak var freedToken: Token?
+            var subscription: Disposable?
+            do {
+                let token = Token()
+                freedToken = token
+                subscription = shape(subject).subscribe(on: scheduler).subscribe(onNext: { _ in _ = token })
+            }
+            scheduler.runNext()
+            subscription?.dispose()
+            XCTAssertTrue(subject.hasObservers, "\(name): registered until the scheduler runs the disposal")
+            XCTAssertNotNil(freedToken, name)
+            subject.onCompleted()
+            XCTAssertNil(freedToken, "\(name): the stop lets go of the observer though the disposal waits")
+            XCTAssertEqual(scheduler.pendingCount, 1, name)
+            scheduler.runNext()
+            withExtendedLifetime(subscription) {}
+        }
+    }
+
     /// A subject's subscription is disposed on the scheduler too: it stays registered until the action runs.
     func testTheDisposalOfASubjectSubscriptionRunsOnTheScheduler() {
         let subject = PublishSubject<Int>()

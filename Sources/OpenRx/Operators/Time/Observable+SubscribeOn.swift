@@ -45,7 +45,8 @@ struct SubscribeOnLogic<Source: ObservableType>: ProducerLogic {
 enum SubscribeOnPhase {
     /// The subscription to the source is scheduled; `pending` (once `schedule` has returned) cancels it.
     case scheduled(pending: Disposable?)
-    /// The source is subscribed; the subscription `endsWithItsStop` (see `SubscribeOnSink.endingAtTheStop`).
+    /// The source is subscribed; the subscription `endsWithItsStop` (see
+    /// `SubscribeOnSink.disposeOnScheduler(_:endsWithItsStop:)`).
     case subscribed(DisposableObject?, endsWithItsStop: Bool)
     /// The subscription ended; nothing is left to cancel.
     case disposed
@@ -60,7 +61,8 @@ enum SubscribeOnPhase {
     }
 
     /// The source's subscription arrived. Returns the scheduled work's handle to dispose, and, when the
-    /// subscription was disposed meanwhile, the source's subscription to dispose on the scheduler.
+    /// subscription was disposed meanwhile, the source's subscription to dispose (on the scheduler, see
+    /// `SubscribeOnSink.disposeOnScheduler(_:endsWithItsStop:)`).
     @inlinable
     mutating func subscribed(
         _ subscription: DisposableObject?, endsWithItsStop: Bool
@@ -126,9 +128,9 @@ where Source.Element == Observer.Element {
     func subscribeSource() {
         // After the source stops, the action that disposes this subscription may wait on the scheduler, and
         // meanwhile it must hold neither a subject's observer closure nor a producer's sink (each leads to the
-        // observer and the user's closures): RxSwift's holds only the subscription's disposer. So a producer is
-        // subscribed for a disposer, not owned; a subject or a share owned, and let go of at its stop (see
-        // `endingAtTheStop(_:endsWithItsStop:)`; `Observable.ownedSubscriptionEndsWithItsStop`).
+        // observer and the user's closures): RxSwift's holds only the subscription's disposer. So an observable
+        // is subscribed for a disposer, not owned, unless it is a subject or a share (see
+        // `disposeOnScheduler(_:endsWithItsStop:)`; `Observable.ownedSubscriptionEndsWithItsStop`).
         let subscription: DisposableObject?
         var endsWithItsStop = false
         if let observable = source as? Observable<Source.Element> {
@@ -142,7 +144,7 @@ where Source.Element == Observer.Element {
         let (pending, late) = withLock { $0.subscribed(subscription, endsWithItsStop: endsWithItsStop) }
         // Unlocked: disposing calls out.
         pending?.dispose()
-        if let late { disposeOnScheduler(endingAtTheStop(late, endsWithItsStop: endsWithItsStop)) }
+        if let late { disposeOnScheduler(late, endsWithItsStop: endsWithItsStop) }
     }
 
     /// Cancels the scheduled subscription, or disposes the source's subscription on the scheduler.
@@ -158,24 +160,42 @@ where Source.Element == Observer.Element {
             switch withLock({ $0.dispose() }) {
             case .scheduled(let pending): pending?.dispose()
             case .subscribed(let subscription, let endsWithItsStop):
-                disposeOnScheduler(endingAtTheStop(subscription, endsWithItsStop: endsWithItsStop))
+                disposeOnScheduler(subscription, endsWithItsStop: endsWithItsStop)
             case .disposed: break
             }
         }
         super.dispose()
     }
 
-    /// What the disposal on the scheduler must hold of the source's `subscription`: all of it, unless the source
-    /// stopped and its owned subscription `endsWithItsStop` (a subject's or a share's observer, which holds the
-    /// observer's closure). That one is disposed now, which does nothing (an inspector records it), and the
-    /// action on the scheduler holds nothing, as RxSwift's holds a subscription that no longer holds the observer.
-    /// The flag comes from `subscribeSource`: `dispose()` is not specialized, and looking the source's type up
-    /// there cost about 580 instructions per subscription.
+    /// Disposes the source's `subscription` in an action on the scheduler, holding no observer while the action
+    /// waits, as RxSwift's action holds only a disposer whose sink or subject lets go of the observer.
+    ///
+    /// A subscription that is not one that `endsWithItsStop` is held whole (a disposer: `subscribeSource`).
+    /// One that does (a subject's or a share's observer, its own subscription, which holds the observer's
+    /// closure):
+    /// - after the source's stop, it is over: disposed now, which does nothing but let an inspector record it,
+    ///   and the action holds nothing;
+    /// - otherwise (the subscriber disposes) the observer stays registered until the action leaves the subject,
+    ///   as in RxSwift, but the action holds only what it leaves through and the key (`SubjectLeaving`): a stop
+    ///   of the subject meanwhile lets go of the observer, as RxSwift's stop does. Only while an inspector
+    ///   records, whose wrapper hides the observer, is the wrapper held.
+    ///
+    /// `endsWithItsStop` comes from `subscribeSource`: `dispose()` is not specialized, and looking the source's
+    /// type up there cost about 580 instructions per subscription.
     @inlinable
-    func endingAtTheStop(_ subscription: DisposableObject?, endsWithItsStop: Bool) -> DisposableObject? {
-        guard endsWithItsStop, isStopped else { return subscription }
-        subscription?.dispose()
-        return nil
+    func disposeOnScheduler(_ subscription: DisposableObject?, endsWithItsStop: Bool) {
+        guard endsWithItsStop else { return disposeOnScheduler(subscription) }
+        if isStopped {
+            subscription?.dispose()
+            return disposeOnScheduler(nil)
+        }
+        guard let leaving = (subscription as? SubjectObserverBase)?.leaving else {
+            return disposeOnScheduler(subscription)
+        }
+        _ = scheduler.schedule(leaving) { leaving in
+            leaving.leave()
+            return Disposables.create()
+        }
     }
 
     /// Disposes `subscription` in an action on the scheduler, as RxSwift's `ScheduledDisposable` does
