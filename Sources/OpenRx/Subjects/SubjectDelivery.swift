@@ -67,16 +67,16 @@ enum SubjectObserverFlags {
 // before the observer is published; the flags are only accessed atomically.
 @usableFromInline
 class SubjectObserverBase: Disposable {
-    // The first stored property: the flags when the observer is its own subscription (see
-    // `InlineAtomicWord`); only atomic operations reach it.
+    // The first stored property (a subclass's stored properties come after the base's): the flags when the
+    // observer is its own subscription (see `InlineAtomicWord`); only atomic operations reach it.
     // No default value: its assignment in `init` is then its initialization, not an access with the
     // runtime's exclusivity check (about 76 instructions per subscription).
     @usableFromInline final var ownFlags: Int
     /// The disposable of a subscription made for code outside the operators, which holds the flags; `nil`
     /// when the observer is its own subscription.
-    @usableFromInline final let subscription: SubjectSubscription?
+    @usableFromInline let subscription: SubjectSubscription?
     /// What the observer leaves through when it is its own subscription; `nil` otherwise.
-    @usableFromInline final let owner: SubjectSubscriptionOwner?
+    @usableFromInline let owner: SubjectSubscriptionOwner?
     /// The key of the observer in the subject's bag, set when it is registered.
     @exclusivity(unchecked) @usableFromInline final var key = BagKey(rawValue: 0)
     /// The address of the flags: ``ownFlags`` or the subscription's word, set in `init`. An address, not a
@@ -126,10 +126,15 @@ class SubjectObserverBase: Disposable {
     @inlinable
     final var disposable: DisposableObject { subscription ?? self }
 
-    /// How to leave the subject later without holding the observer, when the observer is its own subscription:
-    /// what it leaves through and its key (see `SubscribeOnSink`). `nil` otherwise.
+    /// When the observer is its own subscription: stops the deliveries to it at once, as ``dispose()`` does, and
+    /// returns how to leave the subject later without holding the observer (what it leaves through and its key;
+    /// see `SubscribeOnSink`). `nil`, doing nothing, otherwise.
     @inlinable
-    final var leaving: SubjectLeaving? { owner.map { SubjectLeaving(owner: $0, key: key) } }
+    final func stopDeliveriesAndLeaveLater() -> SubjectLeaving? {
+        guard let owner else { return nil }
+        _ = flags.fetchOr(SubjectObserverFlags.disposed)
+        return SubjectLeaving(owner: owner, key: key)
+    }
 
     /// Leaves the subject, when the observer is its own subscription.
     @usableFromInline
@@ -143,7 +148,7 @@ class SubjectObserverBase: Disposable {
 
 /// Leaves a subject, or a share connection, for an observer that is its own subscription, without holding the
 /// observer: once the subject stopped or was freed meanwhile, the observer is gone already and leaving does
-/// nothing.
+/// nothing. Run it once: a share counts its subscribers down on each leave.
 @usableFromInline
 struct SubjectLeaving {
     @usableFromInline let owner: SubjectSubscriptionOwner
@@ -155,7 +160,7 @@ struct SubjectLeaving {
         self.key = key
     }
 
-    /// Removes the observer with the key, if it is still there.
+    /// Removes the observer with the key from a subject, if it is still there; leaves a share connection, once.
     @inlinable
     func leave() {
         owner.leave(owner.object, key)

@@ -106,21 +106,27 @@ final class SubscribeOnTests: RxTestCase {
         }
     }
 
-    /// A subject's subscription is disposed on the scheduler too: it stays registered until the action runs.
+    /// A subject's or a share's subscription is disposed on the scheduler too: it stays registered (the share
+    /// connected) until the action runs, and nothing is forwarded after the disposal.
     func testTheDisposalOfASubjectSubscriptionRunsOnTheScheduler() {
-        let subject = PublishSubject<Int>()
-        let scheduler = ManualThreadScheduler()
-        let observer = GrammarObserver<Int>()
-        let subscription = subject.subscribe(on: scheduler).subscribe(observer)
-        scheduler.runNext()
-        subject.onNext(1)
-        subscription.dispose()
-        XCTAssertTrue(subject.hasObservers, "disposed on the scheduler, not by the disposing thread")
-        XCTAssertEqual(scheduler.pendingCount, 1)
-        subject.onNext(2)
-        scheduler.runNext()
-        XCTAssertFalse(subject.hasObservers)
-        XCTAssertEqual(observer.elements, [1], "nothing is forwarded after the disposal")
+        let shapes: [(String, (PublishSubject<Int>) -> Observable<Int>)] = [
+            ("a subject", { $0.asObservable() }), ("a share", { $0.share(replay: 1) }),
+        ]
+        for (name, shape) in shapes {
+            let subject = PublishSubject<Int>()
+            let scheduler = ManualThreadScheduler()
+            let observer = GrammarObserver<Int>()
+            let subscription = shape(subject).subscribe(on: scheduler).subscribe(observer)
+            scheduler.runNext()
+            subject.onNext(1)
+            subscription.dispose()
+            XCTAssertTrue(subject.hasObservers, "\(name): disposed on the scheduler, not by the disposing thread")
+            XCTAssertEqual(scheduler.pendingCount, 1, name)
+            subject.onNext(2)
+            scheduler.runNext()
+            XCTAssertFalse(subject.hasObservers, "\(name): the subscription (the share's connection) has ended")
+            XCTAssertEqual(observer.elements, [1], "\(name): nothing is forwarded after the disposal")
+        }
     }
 
     func testDisposingBeforeTheScheduledSubscriptionRunsCancelsIt() {

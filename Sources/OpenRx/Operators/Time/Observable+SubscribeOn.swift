@@ -189,7 +189,7 @@ where Source.Element == Observer.Element {
             subscription?.dispose()
             return disposeOnScheduler(nil)
         }
-        guard let leaving = (subscription as? SubjectObserverBase)?.leaving else {
+        guard let leaving = (subscription as? SubjectObserverBase)?.stopDeliveriesAndLeaveLater() else {
             return disposeOnScheduler(subscription)
         }
         _ = scheduler.schedule(leaving) { leaving in
