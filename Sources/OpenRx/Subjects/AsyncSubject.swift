@@ -101,11 +101,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        #if Inspector
-            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, false) }
-        #else
-            return entryPoints.subscribe(self, observer, false)
-        #endif
+        entryPoints.subscribe(self, observer, owned: false)
     }
 
     /// A stop removes every observer, so an owned subscription is over with it.
@@ -116,11 +112,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        #if Inspector
-            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, true) }
-        #else
-            return entryPoints.subscribe(self, observer, true)
-        #endif
+        entryPoints.subscribe(self, observer, owned: true)
     }
 
     @inlinable

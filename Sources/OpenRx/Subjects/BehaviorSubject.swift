@@ -109,11 +109,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        #if Inspector
-            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, false) }
-        #else
-            return entryPoints.subscribe(self, observer, false)
-        #endif
+        entryPoints.subscribe(self, observer, owned: false)
     }
 
     /// A stop removes every observer, so an owned subscription is over with it.
@@ -124,11 +120,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        #if Inspector
-            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, true) }
-        #else
-            return entryPoints.subscribe(self, observer, true)
-        #endif
+        entryPoints.subscribe(self, observer, owned: true)
     }
 
     @inlinable

@@ -241,6 +241,20 @@ struct SubjectEntryPoints<Subject, Element> {
     }
 }
 
+extension SubjectEntryPoints where Subject: Observable<Element> {
+    /// Subscribes `observer` to `subject` through ``subscribe``, `owned` by the caller or not
+    /// (``Observable/subscribeOwned(_:)``), recorded while an inspector records: the body of a subject's and a
+    /// share's `subscribeErased` and `subscribeOwned`.
+    @inline(__always)
+    func subscribe(_ subject: Subject, _ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
+        #if Inspector
+            return subject.subscribeRecorded(observer, kind: Subject.self) { subscribe(subject, $0, owned) }
+        #else
+            return subscribe(subject, observer, owned)
+        #endif
+    }
+}
+
 /// What a subject subscription leaves through when it is disposed: an object, held strongly, and the function
 /// that removes a key from it (a closure that captures nothing, so it allocates nothing).
 ///

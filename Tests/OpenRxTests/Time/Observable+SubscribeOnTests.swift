@@ -106,6 +106,39 @@ final class SubscribeOnTests: RxTestCase {
         }
     }
 
+    /// The subscriber disposes on this thread while another thread delivers the subject's stop (held in the
+    /// subscriber's `onCompleted`): the disposal sees the stop, so the action on the scheduler holds nothing, and
+    /// the observer is let go of once the stop's delivery ends, though the action still waits.
+    func testADisposalDuringTheStopsDeliveryLeavesTheSchedulerNothingToHold() {
+        final class Token {}
+        let subject = PublishSubject<Int>()
+        let scheduler = ManualThreadScheduler()
+        let inStop = Gate()
+        let resume = Gate()
+        weak var freedToken: Token?
+        var subscription: Disposable?
+        do {
+            let token = Token()
+            freedToken = token
+            subscription = subject.subscribe(on: scheduler).subscribe(onCompleted: {
+                _ = token
+                inStop.open()
+                resume.wait()
+            })
+        }
+        scheduler.runNext()
+        let stopping = startOnAnotherThread { subject.onCompleted() }
+        inStop.wait()
+        subscription?.dispose()
+        XCTAssertEqual(scheduler.pendingCount, 1, "the disposal's action, even with nothing to hold")
+        resume.open()
+        stopping.wait()
+        XCTAssertNil(freedToken, "let go of once the stop's delivery ended, though the action waits")
+        scheduler.runNext()
+        XCTAssertEqual(scheduler.pendingCount, 0, "one disposal action, not one per dispose call")
+        withExtendedLifetime(subscription) {}
+    }
+
     /// A subject's or a share's subscription is disposed on the scheduler too: it stays registered (the share
     /// connected) until the action runs, and nothing is forwarded after the disposal.
     func testTheDisposalOfASubjectSubscriptionRunsOnTheScheduler() {

@@ -134,11 +134,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        #if Inspector
-            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, false) }
-        #else
-            return entryPoints.subscribe(self, observer, false)
-        #endif
+        entryPoints.subscribe(self, observer, owned: false)
     }
 
     /// A connection's stop removes every observer and ends the connection, so an owned subscription is over
@@ -150,11 +146,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
 
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        #if Inspector
-            return subscribeRecorded(observer, kind: Self.self) { entryPoints.subscribe(self, $0, true) }
-        #else
-            return entryPoints.subscribe(self, observer, true)
-        #endif
+        entryPoints.subscribe(self, observer, owned: true)
     }
 
     /// Joins or starts a connection, registers `observer` with it (replaying its buffer), and connects a
