@@ -150,7 +150,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "OpenRxInspectorTests", dependencies: ["OpenRx", "OpenRxInspector", "OpenRxTest"],
+            name: "OpenRxInspectorTests", dependencies: ["OpenRx", "OpenRxCocoa", "OpenRxInspector", "OpenRxTest"],
             swiftSettings: strict),
         // The macros' expansions and diagnostics (built with `--traits Macros` only).
         .testTarget(

@@ -3,6 +3,7 @@
 #if Inspector
     import Foundation
     import OpenRx
+    import OpenRxCocoa
     import OpenRxInspector
     import OpenRxTest
     import XCTest
@@ -117,6 +118,29 @@
                 └─ PublishSubject — live, subscribed on main
                 take (TakeCount) InspectorTests.swift:\(line + 1) — completed, subscribed on main
                 └─ PublishSubject — disposed, subscribed on main
+                """)
+        }
+
+        /// A driver's `map` outside a recording is its operator and its share in one observable; built while
+        /// recording, it is the two, so that the recording shows the operator.
+        func testADriversMapBuiltWhileRecordingShowsTheOperator() throws {
+            let relay = BehaviorRelay(value: 1)
+            let bag = DisposeBag()
+            var values: [Int] = []
+            let line = #line + 2
+            let recording = Inspector.record {
+                relay.asDriver().map { $0 * 2 }.drive(onNext: { values.append($0) }).disposed(by: bag)
+                relay.accept(2)
+            }
+            XCTAssertEqual(values, [2, 4])
+            XCTAssertEqual(
+                recording.tree(liveOnly: true),
+                """
+                map (ShareWhileConnected) InspectorTests.swift:\(line) — live, subscribed on main
+                └─ map InspectorTests.swift:\(line) — live, subscribed on main
+                   └─ asDriver (ShareWhileConnected) InspectorTests.swift:\(line) — live, subscribed on main
+                      └─ asDriver (ObserveOn) InspectorTests.swift:\(line) — live, subscribed on main
+                         └─ BehaviorSubject — live, subscribed on main
                 """)
         }
 

@@ -13,7 +13,10 @@ extension SharedSequenceConvertibleType {
     public func map<Result>(
         _ selector: @escaping RxNonThrowingClosure<Element, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence(asObservable().map(selector))
+        if let replay = SharingStrategy.whileConnectedReplay {
+            return SharedSequence(raw: asObservable().sharedWhileConnected(replay: replay, map: selector))
+        }
+        return SharedSequence(asObservable().map(selector))
     }
 
     /// The non-`nil` results of `selector`.
@@ -25,7 +28,10 @@ extension SharedSequenceConvertibleType {
     ) -> SharedSequence<
         SharingStrategy, Result
     > {
-        SharedSequence(asObservable().compactMap(selector))
+        if let replay = SharingStrategy.whileConnectedReplay {
+            return SharedSequence(raw: asObservable().sharedWhileConnected(replay: replay, compactMap: selector))
+        }
+        return SharedSequence(asObservable().compactMap(selector))
     }
 
     /// The elements for which `predicate` holds.
@@ -35,7 +41,10 @@ extension SharedSequenceConvertibleType {
     public func filter(
         _ predicate: @escaping RxNonThrowingClosure<Element, Bool>
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().filter(predicate))
+        if let replay = SharingStrategy.whileConnectedReplay {
+            return SharedSequence(raw: asObservable().sharedWhileConnected(replay: replay, filter: predicate))
+        }
+        return SharedSequence(asObservable().filter(predicate))
     }
 
     /// Calls the closures for the events and the subscription's life, then passes the events on.

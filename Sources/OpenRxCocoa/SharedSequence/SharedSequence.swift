@@ -12,6 +12,19 @@ public protocol SharingStrategyProtocol {
     static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
 
+extension SharingStrategyProtocol {
+    /// The replay count of the strategy's `share`, when it is `share(replay:scope: .whileConnected)` as
+    /// ``DriverSharingStrategy`` (1) and ``SignalSharingStrategy`` (0) make it; `nil` for any other strategy.
+    /// The stateless operators then build their operator and its share as one observable (`map`, `filter`,
+    /// `compactMap`; Documentation/Contracts.md, "One object per driver stage").
+    @inlinable
+    static var whileConnectedReplay: Int? {
+        if Self.self == DriverSharingStrategy.self { return 1 }
+        if Self.self == SignalSharingStrategy.self { return 0 }
+        return nil
+    }
+}
+
 /// A type that can be turned into a ``SharedSequence``.
 public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
     /// The sharing strategy of the sequence.

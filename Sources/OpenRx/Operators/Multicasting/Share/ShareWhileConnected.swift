@@ -81,28 +81,51 @@ struct ShareWhileConnectedState {
 ///
 /// The share's own state is a stored property behind a lock word of the share (``lock``), not a
 /// `LockedState`: one allocation less per share, so per `Driver` stage.
+///
+/// Not final: a ``SharedStage`` is a share that connects through a stateless stage of its own (a driver's
+/// `map`, `filter` or `compactMap`) instead of a `source`. Every member is final; the two differ only in the
+/// `subscribe` entry point each initializer makes.
 // Sendable: the state is guarded by the share's lock, each connection's state by the connection's lock.
 @usableFromInline
-final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked Sendable {
+class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked Sendable {
     @usableFromInline typealias Connection = LockedState<ShareConnectionState<Element>>
     @usableFromInline typealias State = ShareWhileConnectedState
 
     // The first stored property after `Observable`'s: the word of ``lock``, which only `InlineLock` reaches.
     @usableFromInline final var lockWord: Int32 = 0
     /// Which connection is live, guarded by ``lock`` (``withLock(_:)``).
-    @exclusivity(unchecked) @usableFromInline var state = ShareWhileConnectedState()
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let replay: Int
+    @exclusivity(unchecked) @usableFromInline final var state = ShareWhileConnectedState()
+    /// The shared sequence; `nil` for a ``SharedStage``, which connects through its own stage.
+    @usableFromInline final let source: Observable<Element>?
+    @usableFromInline final let replay: Int
     /// The subscribe and leave paths, closures made in the inlinable initializer and so specialized for the
     /// element type, as a subject's (see `PublishSubject.init()`). Subscriptions leave through their connection.
-    @usableFromInline let entryPoints: SubjectEntryPoints<ShareWhileConnected<Element>, Element>
+    @usableFromInline final let entryPoints: SubjectEntryPoints<ShareWhileConnected<Element>, Element>
 
+    /// Shares `source`, replaying its latest `replay` elements.
     @inlinable
-    init(source: Observable<Element>, replay: Int) {
+    convenience init(source: Observable<Element>, replay: Int) {
+        self.init(source: source, replay: replay) { share, observer, owned in
+            share.subscribeNow(observer, owned: owned) { connection in
+                // `source` is set by this initializer.
+                share.source.unsafelyUnwrapped.subscribeOwned(
+                    AnyObserver { [connection] event in ShareWhileConnected.connection(connection, received: event) })
+            }
+        }
+    }
+
+    /// A share whose `subscribe` entry point is `subscribe`: ``subscribeNow(_:owned:connect:)`` with the way a
+    /// new connection subscribes upstream. `subscribe` is made in an inlinable initializer, so that it is
+    /// specialized for the element types.
+    @inlinable
+    init(
+        source: Observable<Element>?, replay: Int,
+        subscribe: @escaping (ShareWhileConnected<Element>, AnyObserver<Element>, Bool) -> DisposableObject?
+    ) {
         self.source = source
         self.replay = replay
         entryPoints = SubjectEntryPoints(
-            subscribe: { share, observer, owned in share.subscribeNow(observer, owned: owned) },
+            subscribe: subscribe,
             leave: { connection, key in
                 ShareWhileConnected.leave(unsafeDowncast(connection, to: Connection.self), key)
             })
@@ -115,7 +138,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
 
     /// The share's mutex: its first stored property, after `Observable`'s own.
     @inlinable
-    var lock: InlineLock {
+    final var lock: InlineLock {
         InlineLock(
             word: (_getUnsafePointerToStoredProperties(self) + Observable<Element>.storedPropertiesSize)
                 .assumingMemoryBound(to: Int32.self))
@@ -123,42 +146,44 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
 
     /// Runs `body` with exclusive access to the share's state, under its lock.
     @inlinable @inline(__always)
-    func withLock<Result>(_ body: (inout ShareWhileConnectedState) throws -> Result) rethrows -> Result {
+    final func withLock<Result>(_ body: (inout ShareWhileConnectedState) throws -> Result) rethrows -> Result {
         try lock.withLock { try body(&state) }
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    final override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subscribeErased(eraseObserver(observer)).asDisposable
     }
 
     @usableFromInline
-    override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
+    final override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         entryPoints.subscribe(self, observer, owned: false)
     }
 
     /// A connection's stop removes every observer and ends the connection, so an owned subscription is over
     /// with it.
     @usableFromInline
-    override var ownedSubscriptionEndsWithItsStop: Bool {
+    final override var ownedSubscriptionEndsWithItsStop: Bool {
         true
     }
 
     @usableFromInline
-    override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
+    final override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         entryPoints.subscribe(self, observer, owned: true)
     }
 
     /// Joins or starts a connection, registers `observer` with it (replaying its buffer), and connects a
-    /// new connection to the source. The subscription is `owned` by the caller or not (see ``SubjectObserver``).
+    /// new connection upstream with `connect`, which subscribes an observer that feeds the connection
+    /// (``connection(_:received:)``). The subscription is `owned` by the caller or not (see ``SubjectObserver``).
     @inlinable
-    func subscribeNow(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
+    final func subscribeNow(
+        _ observer: AnyObserver<Element>, owned: Bool, connect: (Connection) -> DisposableObject?
+    ) -> DisposableObject? {
         let (connection, isNew, outcome, first) = register(observer, owned: owned)
         // Unlocked: the replay goes to the observer, and subscribing to the source may send events at once.
         let subscription = connection.finishSubscribe(outcome, observer: observer, replayingFirst: first)
         if isNew {
-            let sourceSubscription = source.subscribeOwned(
-                AnyObserver { [connection] event in ShareWhileConnected.connection(connection, received: event) })
+            let sourceSubscription = connect(connection)
             // The connection keeps the subscription, or hands it back to be disposed at once if it was
             // disconnected meanwhile (the subscribing thread's count prevents that, but the slot decides).
             connection.withLock { $0.source.fillCurrent(with: sourceSubscription) }?.dispose()
@@ -172,7 +197,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
     /// buffer: the share forgets it (as the stopping thread is about to), and the subscriber joins the next
     /// connection, as it would have had it arrived after the stop.
     @inlinable
-    func register(
+    final func register(
         _ observer: AnyObserver<Element>, owned: Bool
     ) -> (connection: Connection, isNew: Bool, outcome: SubjectSubscribeOutcome<Element>, first: Element?) {
         while true {
@@ -192,7 +217,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
 
     /// The owner of the subscriptions of `connection`: the connection (see ``SubjectSubscriptionOwner``).
     @inlinable
-    func subscriptionOwner(_ connection: Connection) -> SubjectSubscriptionOwner {
+    final func subscriptionOwner(_ connection: Connection) -> SubjectSubscriptionOwner {
         SubjectSubscriptionOwner(object: connection, leave: entryPoints.leave)
     }
 
@@ -206,7 +231,7 @@ final class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unc
 
     /// The subscription with `key` was disposed: its observer leaves, and the last one disconnects.
     @inlinable
-    func leave(_ key: BagKey) {
+    final func leave(_ key: BagKey) {
         guard
             let (connection, disconnects) = withLock({
                 $0.leave(generation: ShareKey.generation(of: key), as: Connection.self)

@@ -1,0 +1,151 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+/// A stateless step that a ``SharedStage`` applies to each element of its upstream before sharing the
+/// result: a driver's `map`, `filter` or `compactMap`, whose closures do not throw.
+@usableFromInline
+protocol SharedStageStep {
+    /// The element type of the upstream sequence.
+    associatedtype SourceElement
+    /// The element type of the stage.
+    associatedtype Element
+
+    /// The element to share for `element`, or `nil` to drop it.
+    func apply(_ element: SourceElement) -> Element?
+}
+
+/// `map`'s step.
+@usableFromInline
+struct SharedMapStep<SourceElement, Element>: SharedStageStep {
+    @usableFromInline let transform: (SourceElement) -> Element
+
+    @inlinable
+    init(transform: @escaping (SourceElement) -> Element) {
+        self.transform = transform
+    }
+
+    @inlinable
+    func apply(_ element: SourceElement) -> Element? {
+        transform(element)
+    }
+}
+
+/// `filter`'s step.
+@usableFromInline
+struct SharedFilterStep<Element>: SharedStageStep {
+    @usableFromInline let predicate: (Element) -> Bool
+
+    @inlinable
+    init(predicate: @escaping (Element) -> Bool) {
+        self.predicate = predicate
+    }
+
+    @inlinable
+    func apply(_ element: Element) -> Element? {
+        predicate(element) ? element : nil
+    }
+}
+
+/// `compactMap`'s step.
+@usableFromInline
+struct SharedCompactMapStep<SourceElement, Element>: SharedStageStep {
+    @usableFromInline let transform: (SourceElement) -> Element?
+
+    @inlinable
+    init(transform: @escaping (SourceElement) -> Element?) {
+        self.transform = transform
+    }
+
+    @inlinable
+    func apply(_ element: SourceElement) -> Element? {
+        transform(element)
+    }
+}
+
+/// `upstream.map(transform).share(replay: replay, scope: .whileConnected)` (or `filter`, or `compactMap`, with a
+/// closure that does not throw) as one observable: a ``Driver`` or ``Signal`` stage. Each connection subscribes
+/// `upstream` with an observer that applies the step and feeds the connection, where the operator's sink did.
+///
+/// What the two observables did, in the same order: the step runs before anything is shared (where the sink
+/// ran it, also for an element that arrives as the connection ends); a stop of `upstream` ends the connection
+/// as the sink's forwarded stop did, after which the owned upstream subscription ends itself (the sink disposed
+/// it then, which did nothing more); a disconnection disposes the upstream subscription (the sink's disposal
+/// did); and the upstream subscription runs on the `CurrentThreadScheduler` trampoline, as the operator's
+/// `Producer` ran its subscription. Only the number of objects differs: an observable and a sink less per stage
+/// (Documentation/Contracts.md, "One object per driver stage").
+// Sendable: as the share; `upstream` and `step` are immutable (a step's closure is called as the operator's was).
+@usableFromInline
+final class SharedStage<Step: SharedStageStep>: ShareWhileConnected<Step.Element>, @unchecked Sendable {
+    @usableFromInline let upstream: Observable<Step.SourceElement>
+    @usableFromInline let step: Step
+
+    @inlinable
+    init(upstream: Observable<Step.SourceElement>, step: Step, replay: Int) {
+        self.upstream = upstream
+        self.step = step
+        super.init(source: nil, replay: replay) { share, observer, owned in
+            share.subscribeNow(observer, owned: owned) { connection in
+                unsafeDowncast(share, to: SharedStage<Step>.self).connect(connection)
+            }
+        }
+    }
+
+    /// Subscribes `upstream` for `connection`: the observer applies the step and feeds the connection.
+    @inlinable
+    func connect(_ connection: Connection) -> DisposableObject? {
+        let step = self.step
+        let input = AnyObserver<Step.SourceElement> { [connection] event in
+            switch event {
+            case .next(let element):
+                guard let result = step.apply(element) else { return }
+                ShareWhileConnected.connection(connection, received: .next(result))
+            case .error(let error):
+                ShareWhileConnected.connection(connection, stoppedWith: .error(error))
+            case .completed:
+                ShareWhileConnected.connection(connection, stoppedWith: .completed)
+            }
+        }
+        if !CurrentThreadScheduler.isScheduleRequired { return upstream.subscribeOwned(input) }
+        var subscription: DisposableObject?
+        CurrentThreadScheduler.runAsSubscription { subscription = upstream.subscribeOwned(input) }
+        return subscription
+    }
+}
+
+extension Observable {
+    /// `self.map(transform).share(replay: replay, scope: .whileConnected)` as one observable (``SharedStage``),
+    /// for the operators of `SharedSequence` whose strategy is OpenRx's `Driver` or `Signal`. While an
+    /// inspector records, the two observables, so that it shows the operator.
+    @inlinable
+    package func sharedWhileConnected<Result>(
+        replay: Int, map transform: @escaping (Element) -> Result
+    ) -> Observable<Result> {
+        #if Inspector
+            if _slowPath(Inspection.isRecording) { return map(transform).share(replay: replay) }
+        #endif
+        return SharedStage(upstream: self, step: SharedMapStep(transform: transform), replay: replay)
+    }
+
+    /// `self.filter(predicate).share(replay: replay, scope: .whileConnected)` as one observable (see
+    /// ``sharedWhileConnected(replay:map:)``).
+    @inlinable
+    package func sharedWhileConnected(
+        replay: Int, filter predicate: @escaping (Element) -> Bool
+    ) -> Observable<Element> {
+        #if Inspector
+            if _slowPath(Inspection.isRecording) { return filter(predicate).share(replay: replay) }
+        #endif
+        return SharedStage(upstream: self, step: SharedFilterStep(predicate: predicate), replay: replay)
+    }
+
+    /// `self.compactMap(transform).share(replay: replay, scope: .whileConnected)` as one observable (see
+    /// ``sharedWhileConnected(replay:map:)``).
+    @inlinable
+    package func sharedWhileConnected<Result>(
+        replay: Int, compactMap transform: @escaping (Element) -> Result?
+    ) -> Observable<Result> {
+        #if Inspector
+            if _slowPath(Inspection.isRecording) { return compactMap(transform).share(replay: replay) }
+        #endif
+        return SharedStage(upstream: self, step: SharedCompactMapStep(transform: transform), replay: replay)
+    }
+}

@@ -1,0 +1,155 @@
+// OpenRx — reactive programming for Swift. MIT licence.
+
+import OpenRx
+import OpenRxCocoa
+import OpenRxTest
+import XCTest
+
+/// A driver's or a signal's `map`, `filter` and `compactMap` build the operator and the share that follows it
+/// as one observable. Each test runs one script twice: on that stage, and on the two observables RxSwift
+/// builds (`asObservable().map(f).share(replay:scope: .whileConnected)`), and checks that the logs are equal
+/// and hold what RxSwift's operators say.
+final class DriverStageTests: RxTestCase {
+    /// How a test builds the stage over `upstream`, logging each call of its closure with `log`.
+    private typealias BuildStage = (_ upstream: Observable<Int>, _ log: @escaping (String) -> Void) -> Observable<Int>
+
+    /// Runs the script on a test scheduler and returns its log: the upstream's subscriptions and disposals,
+    /// every call of the stage's closure and every event of four subscribers (`a` from 200 to 235, `b` from
+    /// 225 to 240, so the stage disconnects at 240; `c` from 250, which reconnects; `d` from 280 to 290, after
+    /// the upstream stopped at 270).
+    private func runScript(stop: Recorded<Event<Int>>, _ build: BuildStage) -> [String] {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let hot = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(245, 4), .next(260, 5), stop,
+        ])
+        let upstream = hot.asObservable().do(
+            onSubscribe: { log.append("\(scheduler.clock) upstream subscribed") },
+            onDispose: { log.append("\(scheduler.clock) upstream disposed") })
+        let stage = build(upstream) { log.append("\(scheduler.clock) \($0)") }
+        var subscriptions: [String: Disposable] = [:]
+        for (name, start, end) in [("a", 200, 235), ("b", 225, 240), ("c", 250, 1000), ("d", 280, 290)] {
+            scheduler.scheduleAt(start) {
+                subscriptions[name] = stage.subscribe { event in log.append("\(scheduler.clock) \(name) \(event)") }
+            }
+            scheduler.scheduleAt(end) { subscriptions[name]?.dispose() }
+        }
+        scheduler.start()
+        return log
+    }
+
+    func testADriversMapIsTheOperatorAndItsShare() {
+        let fused = runScript(stop: .completed(270)) { upstream, log in
+            Driver<Int>.createUnsafe(source: upstream).map { value -> Int in
+                log("map \(value)")
+                return value * 10
+            }.asObservable()
+        }
+        let reference = runScript(stop: .completed(270)) { upstream, log in
+            upstream.map { value -> Int in
+                log("map \(value)")
+                return value * 10
+            }.share(replay: 1, scope: .whileConnected)
+        }
+        XCTAssertEqual(fused, reference)
+        // Once per element however many subscribers; `b` gets the latest element when it joins.
+        XCTAssertEqual(fused.filter { $0.hasSuffix("map 2") }, ["220 map 2"])
+        XCTAssertEqual(fused.filter { $0.hasPrefix("225 ") }, ["225 b next(20)"])
+        // The last subscriber to leave disconnects; the next one connects anew and replays nothing old.
+        XCTAssertTrue(fused.contains("240 upstream disposed"))
+        XCTAssertEqual(
+            fused.filter { $0.hasSuffix("upstream subscribed") },
+            [
+                "200 upstream subscribed", "250 upstream subscribed", "280 upstream subscribed",
+            ])
+        XCTAssertTrue(fused.contains("270 c completed"))
+        XCTAssertFalse(fused.contains { $0.hasPrefix("280 d") }, "the stop ended the connection; d starts a new one")
+    }
+
+    func testASignalsFilterIsTheOperatorAndItsShareAndAnErrorEndsIt() {
+        let fused = runScript(stop: .error(270, testError)) { upstream, log in
+            Signal<Int>.createUnsafe(source: upstream).filter { value in
+                log("filter \(value)")
+                return value % 2 == 1
+            }.asObservable()
+        }
+        let reference = runScript(stop: .error(270, testError)) { upstream, log in
+            upstream.filter { value in
+                log("filter \(value)")
+                return value % 2 == 1
+            }.share(scope: .whileConnected)
+        }
+        XCTAssertEqual(fused, reference)
+        XCTAssertEqual(fused.filter { $0.contains(" a next") }, ["210 a next(1)", "230 a next(3)"])
+        XCTAssertFalse(fused.contains { $0.hasPrefix("225 b") }, "a signal replays nothing")
+        XCTAssertTrue(fused.contains("270 c error(TestError(1))"))
+    }
+
+    func testADriversCompactMapIsTheOperatorAndItsShare() {
+        let fused = runScript(stop: .completed(270)) { upstream, log in
+            Driver<Int>.createUnsafe(source: upstream).compactMap { value -> Int? in
+                log("compactMap \(value)")
+                return value == 2 ? nil : -value
+            }.asObservable()
+        }
+        let reference = runScript(stop: .completed(270)) { upstream, log in
+            upstream.compactMap { value -> Int? in
+                log("compactMap \(value)")
+                return value == 2 ? nil : -value
+            }.share(replay: 1, scope: .whileConnected)
+        }
+        XCTAssertEqual(fused, reference)
+        // A dropped element leaves the replayed one in place.
+        XCTAssertEqual(fused.filter { $0.hasPrefix("225 ") }, ["225 b next(-1)"])
+    }
+
+    /// A new connection subscribes upstream inside the `CurrentThreadScheduler` trampoline, as the operator's
+    /// producer did: work an observer schedules there while the upstream replays waits for the subscription.
+    func testANewConnectionSubscribesUpstreamInsideTheTrampoline() {
+        func run(_ build: (Observable<Int>) -> Observable<Int>) -> [String] {
+            let relay = BehaviorRelay(value: 1)
+            let upstream = relay.asDriver()
+            let keepsUpstreamConnected = upstream.drive()
+            var log: [String] = []
+            let subscription = build(upstream.asObservable()).subscribe(onNext: { value in
+                log.append("next \(value)")
+                _ = CurrentThreadScheduler.instance.schedule(()) {
+                    log.append("scheduled work")
+                    return Disposables.create()
+                }
+                log.append("next \(value) returns")
+            })
+            log.append("subscribed")
+            subscription.dispose()
+            keepsUpstreamConnected.dispose()
+            return log
+        }
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired, "the test starts outside any trampoline")
+        let fused = run { Driver<Int>.createUnsafe(source: $0).map { $0 + 1 }.asObservable() }
+        let reference = run { $0.map { $0 + 1 }.share(replay: 1, scope: .whileConnected) }
+        XCTAssertEqual(fused, reference)
+        XCTAssertEqual(fused, ["next 2", "next 2 returns", "scheduled work", "subscribed"])
+    }
+
+    /// A chain of stages delivers on the main thread as a driver must, and lets go of everything when the last
+    /// subscriber leaves.
+    func testAChainOfStagesSharesEachStage() {
+        let relay = BehaviorRelay(value: 1)
+        var calls = 0
+        let doubled = relay.asDriver().map { value -> Int in
+            calls += 1
+            return value * 2
+        }
+        let chain = doubled.filter { $0 > 0 }.compactMap { $0 == 4 ? nil : $0 }
+        var first: [Int] = []
+        var second: [Int] = []
+        let bag = DisposeBag()
+        chain.drive(onNext: { first.append($0) }).disposed(by: bag)
+        doubled.drive(onNext: { second.append($0) }).disposed(by: bag)
+        relay.accept(2)
+        relay.accept(3)
+        XCTAssertEqual(first, [2, 6])
+        XCTAssertEqual(second, [2, 4, 6])
+        XCTAssertEqual(calls, 3, "the map stage is shared by both subscribers")
+    }
+}
