@@ -39,7 +39,7 @@ extension ObservableConvertibleType {
     ///     results.asDriver(onErrorJustReturn: [])
     @inlinable
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+        asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
 
     /// The sequence as a ``Driver`` that, instead of failing, continues with `onErrorDriveWith`.

@@ -11,7 +11,12 @@ extension ObservableConvertibleType {
     )
         -> SharedSequence<S, Element>
     {
-        SharedSequence(asObservable().observe(on: S.scheduler).catchAndReturn(onErrorJustReturn))
+        let source = asObservable().observe(on: S.scheduler)
+        if let replay = S.whileConnectedReplay {
+            // The catch and the share as one observable (Documentation/Contracts.md, "One object per driver stage").
+            return SharedSequence(raw: source.sharedWhileConnected(replay: replay, catchAndReturn: onErrorJustReturn))
+        }
+        return SharedSequence(source.catchAndReturn(onErrorJustReturn))
     }
 
     /// The sequence as a shared sequence of strategy `S` that, instead of failing, continues with

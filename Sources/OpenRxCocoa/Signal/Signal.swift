@@ -37,7 +37,7 @@ extension ObservableConvertibleType {
     /// ![The marble diagram of `asSignal(onErrorJustReturn:)`, drawn from a run on TestScheduler.](marble-asSignal)
     @inlinable
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+        asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
     }
 
     /// The sequence as a ``Signal`` that, instead of failing, continues with `onErrorSignalWith`.

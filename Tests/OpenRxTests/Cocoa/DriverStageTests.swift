@@ -11,7 +11,9 @@ import XCTest
 /// and hold what RxSwift's operators say.
 final class DriverStageTests: RxTestCase {
     /// How a test builds the stage over `upstream`, logging each call of its closure with `log`.
-    private typealias BuildStage = (_ upstream: Observable<Int>, _ log: @escaping (String) -> Void) -> Observable<Int>
+    private typealias BuildStage = (
+        _ upstream: Observable<Int>, _ scheduler: TestScheduler, _ log: @escaping (String) -> Void
+    ) -> Observable<Int>
 
     /// Runs the script on a test scheduler and returns its log: the upstream's subscriptions and disposals,
     /// every call of the stage's closure and every event of four subscribers (`a` from 200 to 235, `b` from
@@ -26,7 +28,7 @@ final class DriverStageTests: RxTestCase {
         let upstream = hot.asObservable().do(
             onSubscribe: { log.append("\(scheduler.clock) upstream subscribed") },
             onDispose: { log.append("\(scheduler.clock) upstream disposed") })
-        let stage = build(upstream) { log.append("\(scheduler.clock) \($0)") }
+        let stage = build(upstream, scheduler) { log.append("\(scheduler.clock) \($0)") }
         var subscriptions: [String: Disposable] = [:]
         for (name, start, end) in [("a", 200, 235), ("b", 225, 240), ("c", 250, 1000), ("d", 280, 290)] {
             scheduler.scheduleAt(start) {
@@ -39,13 +41,13 @@ final class DriverStageTests: RxTestCase {
     }
 
     func testADriversMapIsTheOperatorAndItsShare() {
-        let fused = runScript(stop: .completed(270)) { upstream, log in
+        let fused = runScript(stop: .completed(270)) { upstream, _, log in
             Driver<Int>.createUnsafe(source: upstream).map { value -> Int in
                 log("map \(value)")
                 return value * 10
             }.asObservable()
         }
-        let reference = runScript(stop: .completed(270)) { upstream, log in
+        let reference = runScript(stop: .completed(270)) { upstream, _, log in
             upstream.map { value -> Int in
                 log("map \(value)")
                 return value * 10
@@ -67,13 +69,13 @@ final class DriverStageTests: RxTestCase {
     }
 
     func testASignalsFilterIsTheOperatorAndItsShareAndAnErrorEndsIt() {
-        let fused = runScript(stop: .error(270, testError)) { upstream, log in
+        let fused = runScript(stop: .error(270, testError)) { upstream, _, log in
             Signal<Int>.createUnsafe(source: upstream).filter { value in
                 log("filter \(value)")
                 return value % 2 == 1
             }.asObservable()
         }
-        let reference = runScript(stop: .error(270, testError)) { upstream, log in
+        let reference = runScript(stop: .error(270, testError)) { upstream, _, log in
             upstream.filter { value in
                 log("filter \(value)")
                 return value % 2 == 1
@@ -86,13 +88,13 @@ final class DriverStageTests: RxTestCase {
     }
 
     func testADriversCompactMapIsTheOperatorAndItsShare() {
-        let fused = runScript(stop: .completed(270)) { upstream, log in
+        let fused = runScript(stop: .completed(270)) { upstream, _, log in
             Driver<Int>.createUnsafe(source: upstream).compactMap { value -> Int? in
                 log("compactMap \(value)")
                 return value == 2 ? nil : -value
             }.asObservable()
         }
-        let reference = runScript(stop: .completed(270)) { upstream, log in
+        let reference = runScript(stop: .completed(270)) { upstream, _, log in
             upstream.compactMap { value -> Int? in
                 log("compactMap \(value)")
                 return value == 2 ? nil : -value
@@ -101,6 +103,78 @@ final class DriverStageTests: RxTestCase {
         XCTAssertEqual(fused, reference)
         // A dropped element leaves the replayed one in place.
         XCTAssertEqual(fused.filter { $0.hasPrefix("225 ") }, ["225 b next(-1)"])
+    }
+
+    func testAsDriverOnErrorJustReturnIsTheHopTheCatchAndTheShare() {
+        func build(_ upstream: Observable<Int>, _ scheduler: TestScheduler, fused: Bool) -> Observable<Int> {
+            var driver: Observable<Int>!
+            SharingScheduler.mock(scheduler: scheduler) {
+                driver =
+                    fused
+                    ? upstream.asDriver(onErrorJustReturn: -1).asObservable()
+                    : upstream.observe(on: DriverSharingStrategy.scheduler).catchAndReturn(-1)
+                        .share(replay: 1, scope: .whileConnected)
+            }
+            return driver
+        }
+        let fused = runScript(stop: .error(270, testError)) { upstream, scheduler, _ in
+            build(upstream, scheduler, fused: true)
+        }
+        let reference = runScript(stop: .error(270, testError)) { upstream, scheduler, _ in
+            build(upstream, scheduler, fused: false)
+        }
+        XCTAssertEqual(fused, reference)
+        // The error is replaced by -1 and completion, in place of the element the error came before.
+        XCTAssertTrue(fused.contains("271 c next(-1)"), "\(fused)")
+        XCTAssertTrue(fused.contains("271 c completed"))
+        XCTAssertFalse(fused.contains { $0.contains("error") })
+        let signal = runScript(stop: .error(270, testError)) { upstream, scheduler, _ in
+            var signal: Signal<Int>!
+            SharingScheduler.mock(scheduler: scheduler) { signal = upstream.asSignal(onErrorJustReturn: -1) }
+            return signal.asObservable()
+        }
+        let signalReference = runScript(stop: .error(270, testError)) { upstream, scheduler, _ in
+            var signal: Observable<Int>!
+            SharingScheduler.mock(scheduler: scheduler) {
+                signal = upstream.observe(on: SignalSharingStrategy.scheduler).catchAndReturn(-1)
+                    .share(scope: .whileConnected)
+            }
+            return signal
+        }
+        XCTAssertEqual(signal, signalReference)
+        XCTAssertFalse(signal.contains { $0.hasPrefix("225 b") }, "a signal replays nothing")
+    }
+
+    /// The error replaced on the main thread, where a driver delivers at once: `catchAndReturn` sends the
+    /// replacement and the completion inside a trampoline (work scheduled on `CurrentThreadScheduler` waits),
+    /// and disposes its source before that work runs.
+    func testTheReplacedErrorCompletesInsideTheTrampolineAndDisposesTheSourceFirst() {
+        func run(_ build: (Observable<Int>) -> Observable<Int>) -> [String] {
+            let subject = PublishSubject<Int>()
+            var log: [String] = []
+            let upstream = subject.do(onDispose: { log.append("upstream disposed") })
+            let subscription = build(upstream).subscribe(
+                onNext: { value in
+                    log.append("next \(value)")
+                    _ = CurrentThreadScheduler.instance.schedule(()) {
+                        log.append("work scheduled at \(value)")
+                        return Disposables.create()
+                    }
+                },
+                onCompleted: { log.append("completed") })
+            subject.onNext(1)
+            subject.onError(testError)
+            subscription.dispose()
+            return log
+        }
+        let fused = run { $0.asDriver(onErrorJustReturn: -1).asObservable() }
+        let reference = run {
+            $0.observe(on: DriverSharingStrategy.scheduler).catchAndReturn(-1).share(replay: 1, scope: .whileConnected)
+        }
+        XCTAssertEqual(fused, reference)
+        XCTAssertEqual(
+            fused,
+            ["next 1", "work scheduled at 1", "next -1", "completed", "upstream disposed", "work scheduled at -1"])
     }
 
     /// A new connection subscribes upstream inside the `CurrentThreadScheduler` trampoline, as the operator's

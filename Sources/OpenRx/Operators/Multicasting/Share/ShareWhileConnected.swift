@@ -259,9 +259,13 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
 
     /// The source of `connection` stopped. The share forgets the connection before the stop is broadcast,
     /// so that an observer that subscribes again from its stop handler starts a new one (as in RxSwift); with
-    /// a buffer of 2 or more the source is disposed before the broadcast too (see `ShareConnectionState.stop`).
+    /// a buffer of 2 or more the source is disposed before the broadcast too (see `ShareConnectionState.stop`),
+    /// otherwise after it if `disposingSourceAfter` (a ``SharedStage`` that replaced an error, as the operator's
+    /// sink disposed its source once it forwarded the stop).
     @inlinable
-    static func connection(_ connection: Connection, stoppedWith event: Event<Element>) {
+    static func connection(
+        _ connection: Connection, stoppedWith event: Event<Element>, disposingSourceAfter: Bool = false
+    ) {
         let deliveries = connection.deliveries
         let (observers, ended, source, disposesSourceFirst) = connection.withLock {
             $0.stop(event, deliveries: deliveries)
@@ -271,5 +275,6 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
         // disposes itself when this returns, and is let go of after the broadcast.
         if disposesSourceFirst { source?.dispose() }
         withExtendedLifetime(source) { connection.broadcast(event, to: observers) }
+        if disposingSourceAfter && !disposesSourceFirst { source?.dispose() }
     }
 }

@@ -1,7 +1,8 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// A stateless step that a ``SharedStage`` applies to each element of its upstream before sharing the
-/// result: a driver's `map`, `filter` or `compactMap`, whose closures do not throw.
+/// A stateless step that a ``SharedStage`` applies to each event of its upstream before sharing the result:
+/// a driver's `map`, `filter` or `compactMap`, whose closures do not throw, or the `catchAndReturn` of
+/// `asDriver(onErrorJustReturn:)`.
 @usableFromInline
 protocol SharedStageStep {
     /// The element type of the upstream sequence.
@@ -11,6 +12,16 @@ protocol SharedStageStep {
 
     /// The element to share for `element`, or `nil` to drop it.
     func apply(_ element: SourceElement) -> Element?
+
+    /// The element to share, before completing, in place of the upstream's error; `nil` to share the error.
+    func replacement(for error: Swift.Error) -> Element?
+}
+
+extension SharedStageStep {
+    @inlinable
+    func replacement(for error: Swift.Error) -> Element? {
+        nil
+    }
 }
 
 /// `map`'s step.
@@ -61,8 +72,29 @@ struct SharedCompactMapStep<SourceElement, Element>: SharedStageStep {
     }
 }
 
+/// `catchAndReturn`'s step: elements pass, and an error becomes `element` and completion.
+@usableFromInline
+struct SharedCatchAndReturnStep<Element>: SharedStageStep {
+    @usableFromInline let element: Element
+
+    @inlinable
+    init(element: Element) {
+        self.element = element
+    }
+
+    @inlinable
+    func apply(_ element: Element) -> Element? {
+        element
+    }
+
+    @inlinable
+    func replacement(for error: Swift.Error) -> Element? {
+        element
+    }
+}
+
 /// `upstream.map(transform).share(replay: replay, scope: .whileConnected)` (or `filter`, or `compactMap`, with a
-/// closure that does not throw) as one observable: a ``Driver`` or ``Signal`` stage. Each connection subscribes
+/// closure that does not throw, or `catchAndReturn`) as one observable: a ``Driver`` or ``Signal`` stage. Each connection subscribes
 /// `upstream` with an observer that applies the step and feeds the connection, where the operator's sink did.
 ///
 /// What the two observables did, in the same order: the step runs before anything is shared (where the sink
@@ -99,7 +131,15 @@ final class SharedStage<Step: SharedStageStep>: ShareWhileConnected<Step.Element
                 guard let result = step.apply(element) else { return }
                 ShareWhileConnected.connection(connection, received: .next(result))
             case .error(let error):
-                ShareWhileConnected.connection(connection, stoppedWith: .error(error))
+                guard let replacement = step.replacement(for: error) else {
+                    return ShareWhileConnected.connection(connection, stoppedWith: .error(error))
+                }
+                // What `catchAndReturn` does: it subscribes `just(replacement)`, in a trampoline if none runs,
+                // and disposes its source once it forwarded the completion.
+                CurrentThreadScheduler.runAsSubscription {
+                    ShareWhileConnected.connection(connection, received: .next(replacement))
+                    ShareWhileConnected.connection(connection, stoppedWith: .completed, disposingSourceAfter: true)
+                }
             case .completed:
                 ShareWhileConnected.connection(connection, stoppedWith: .completed)
             }
@@ -123,6 +163,16 @@ extension Observable {
             if _slowPath(Inspection.isRecording) { return map(transform).share(replay: replay) }
         #endif
         return SharedStage(upstream: self, step: SharedMapStep(transform: transform), replay: replay)
+    }
+
+    /// `self.catchAndReturn(element).share(replay: replay, scope: .whileConnected)` as one observable (see
+    /// ``sharedWhileConnected(replay:map:)``): `asDriver(onErrorJustReturn:)` and `asSignal(onErrorJustReturn:)`.
+    @inlinable
+    package func sharedWhileConnected(replay: Int, catchAndReturn element: Element) -> Observable<Element> {
+        #if Inspector
+            if _slowPath(Inspection.isRecording) { return catchAndReturn(element).share(replay: replay) }
+        #endif
+        return SharedStage(upstream: self, step: SharedCatchAndReturnStep(element: element), replay: replay)
     }
 
     /// `self.filter(predicate).share(replay: replay, scope: .whileConnected)` as one observable (see
