@@ -60,6 +60,8 @@ struct ScenarioResult: Codable {
     let note: String
     /// OpenRx's instructions per unit, counted by callgrind (`--instructions`).
     var openRxInstructions: Double?
+    /// The floor's instructions per unit, counted the same way.
+    var floorInstructions: Double?
 
     var openRxOverFloor: Double { openRx.nanosecondsPerUnit / floor.nanosecondsPerUnit }
     var openRxOverOpenCombine: Double? { openCombine.map { openRx.nanosecondsPerUnit / $0.nanosecondsPerUnit } }
@@ -139,6 +141,17 @@ func profile(_ scenarios: [Scenario], implementation: String, repeats: Int) thro
     }
 }
 
+/// The instruction columns of `result`'s row: OpenRx's, the floor's and their ratio.
+func instructionColumns(_ result: ScenarioResult) -> String {
+    func count(_ value: Double?) -> String {
+        value.map { String(format: "%.0f", $0) } ?? "–"
+    }
+    let ratio = result.openRxInstructions.flatMap { openRx in
+        result.floorInstructions.flatMap { $0 > 0 ? String(format: "%.2f×", openRx / $0) : nil }
+    }
+    return " \(count(result.openRxInstructions)) | \(count(result.floorInstructions)) | \(ratio ?? "–") |"
+}
+
 /// The results as a Markdown table.
 func markdownTable(_ results: [ScenarioResult]) -> String {
     func number(_ value: Double) -> String {
@@ -153,8 +166,8 @@ func markdownTable(_ results: [ScenarioResult]) -> String {
     let counted = results.contains { $0.openRxInstructions != nil }
     var lines = [
         "| scenario | per | floor ns | OpenRx ns | OpenCombine ns | OpenRx/floor | OpenRx/OpenCombine | OpenRx allocs | OpenCombine allocs |"
-            + (counted ? " OpenRx instructions |" : ""),
-        "|---|---|--:|--:|--:|--:|--:|--:|--:|" + (counted ? "--:|" : ""),
+            + (counted ? " OpenRx instructions | floor instructions | OpenRx/floor instructions |" : ""),
+        "|---|---|--:|--:|--:|--:|--:|--:|--:|" + (counted ? "--:|--:|--:|" : ""),
     ]
     for result in results {
         let combineTime = result.openCombine.map { number($0.nanosecondsPerUnit) } ?? "–"
@@ -164,7 +177,7 @@ func markdownTable(_ results: [ScenarioResult]) -> String {
                 + "\(number(result.openRx.nanosecondsPerUnit)) | \(combineTime) | \(ratio(result.openRxOverFloor)) | "
                 + "\(ratio(result.openRxOverOpenCombine)) | \(allocations(result.openRx.allocationsPerUnit)) | "
                 + "\(combineAllocations) |"
-                + (counted ? " \(result.openRxInstructions.map { String(format: "%.0f", $0) } ?? "–") |" : ""))
+                + (counted ? instructionColumns(result) : ""))
     }
     let notes = results.filter { !$0.note.isEmpty }.map { "- \($0.name): \($0.note)" }
     if !notes.isEmpty {

@@ -5,8 +5,9 @@
 // `--profile IMPLEMENTATION` runs only that implementation of the selected scenarios, `--repeats` times, and
 // prints no table: for `perf record` or `valgrind --tool=callgrind`. `--only NAME` selects one scenario by its
 // exact name; `--list` prints the selected scenarios' names, units and unit counts (`Scripts/instructions.sh`
-// divides callgrind's instruction counts by them). `--instructions` adds a column of OpenRx's instructions
-// per unit, counted by callgrind (needs valgrind; slow: about a minute per scenario in full size).
+// divides callgrind's instruction counts by them). `--instructions` adds columns of OpenRx's and the floor's
+// instructions per unit and their ratio, counted by callgrind (needs valgrind; slow: about a minute per
+// scenario in full size).
 
 import Foundation
 
@@ -80,6 +81,7 @@ do {
         FileHandle.standardError.write(Data("running \(scenario.name)…\n".utf8))
         var result = try run(scenario, repeats: repeats)
         result.openRxInstructions = try counter?.perUnit(scenario, implementation: "openrx")
+        result.floorInstructions = try counter?.perUnit(scenario, implementation: "floor")
         results.append(result)
     }
     print(markdownTable(results))

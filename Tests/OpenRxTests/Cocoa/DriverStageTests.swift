@@ -205,6 +205,55 @@ final class DriverStageTests: RxTestCase {
         XCTAssertEqual(fused, ["next 2", "next 2 returns", "scheduled work", "subscribed"])
     }
 
+    /// Subscribers that come and go on four threads: each gets the element at most once (from its own connection,
+    /// or as the replay of a live one), and every connection a stage made is disposed.
+    func testConcurrentSubscribersAndDisposalsOfAStageLeaveNoConnection() {
+        let subscriptions = CallCounter()
+        let disposals = CallCounter()
+        let upstream = Observable<Int>.create { observer in
+            subscriptions.increment()
+            observer.onNext(1)
+            return Disposables.create { disposals.increment() }
+        }
+        let stage = Unchecked(Driver<Int>.createUnsafe(source: upstream).map { $0 + 1 }.asObservable())
+        let received = ConcurrentLog<Int>()
+        runConcurrently(4) { _ in
+            for _ in 0..<200 { stage.value.subscribe(onNext: { received.append($0) }).dispose() }
+        }
+        XCTAssertGreaterThan(subscriptions.value, 0)
+        XCTAssertEqual(subscriptions.value, disposals.value, "every connection was disposed")
+        // A subscriber that joins a connection another thread is still making, and leaves before the upstream
+        // sends, gets nothing; none gets more than the one element.
+        XCTAssertTrue(received.values.allSatisfy { $0 == 2 })
+        XCTAssertLessThanOrEqual(received.values.count, 800)
+    }
+
+    /// An upstream that sends on one thread while subscribers come and go on two others: each subscriber gets
+    /// a strictly increasing run of the elements that pass, one call at a time, and nothing after its stop.
+    func testAStageFedOnAnotherThreadKeepsTheGrammarForSubscribersThatComeAndGo() {
+        let subject = PublishSubject<Int>()
+        let stage = Unchecked(Driver<Int>.createUnsafe(source: subject.asObservable()).filter { $0 % 2 == 0 })
+        let feeder = Unchecked(subject)
+        runConcurrently(3) { index in
+            if index == 0 {
+                for value in 0..<2_000 { feeder.value.onNext(value) }
+                feeder.value.onCompleted()
+                return
+            }
+            for _ in 0..<100 {
+                let observer = GrammarObserver<Int>()
+                let subscription = stage.value.asObservable().subscribe(observer)
+                subscription.dispose()
+                let elements = observer.elements
+                XCTAssertTrue(elements.allSatisfy { $0 % 2 == 0 })
+                XCTAssertTrue(zip(elements, elements.dropFirst()).allSatisfy { $0 < $1 }, "\(elements)")
+            }
+        }
+        let late = GrammarObserver<Int>()
+        stage.value.asObservable().subscribe(late).dispose()
+        XCTAssertEqual(late.events, [.completed], "a new connection to the completed subject")
+    }
+
     /// A chain of stages delivers on the main thread as a driver must, and lets go of everything when the last
     /// subscriber leaves.
     func testAChainOfStagesSharesEachStage() {
