@@ -25,11 +25,19 @@ protocol ProducerLogic {
 
     /// The one element the producer sends at once before completing, if it is such a producer (`just`).
     var immediateElement: Element? { get }
+
+    /// Whether subscribing runs no `CurrentThreadScheduler` trampoline: `just`, `empty`, `error` and `never`,
+    /// whose RxSwift producers override `subscribe` and so skip the trampoline every other producer's
+    /// `subscribe` runs when none is running. The default is `false`.
+    static var subscribesWithoutTrampoline: Bool { get }
 }
 
 extension ProducerLogic {
     @inlinable
     var immediateElement: Element? { nil }
+
+    @inlinable
+    static var subscribesWithoutTrampoline: Bool { false }
 
     @inlinable
     func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Bool
@@ -47,7 +55,8 @@ extension ProducerLogic {
 /// disposable after the sequence ended, and the disposer then lets go of the sink and the observer.
 ///
 /// A subscription that starts when no `CurrentThreadScheduler` work is running on this thread runs
-/// inside the trampoline, so that work scheduled recursively during it is queued, not nested.
+/// inside the trampoline, so that work scheduled recursively during it is queued, not nested; except for the
+/// producers RxSwift writes without its `Producer.subscribe` (``ProducerLogic/subscribesWithoutTrampoline``).
 ///
 /// **Specialization.** `subscribe` is reached through the class's vtable, where Swift only has the
 /// unspecialized generic implementation. So the producer keeps `runner`, a closure that captures nothing
@@ -112,7 +121,7 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
 
     @inline(__always)
     private func subscribeUninspected(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
-        if !CurrentThreadScheduler.isScheduleRequired {
+        if !CurrentThreadScheduler.isScheduleRequired || Logic.subscribesWithoutTrampoline {
             return runner(logic, observer, owned)
         }
         return CurrentThreadScheduler.trampoline { runner(logic, observer, owned) }

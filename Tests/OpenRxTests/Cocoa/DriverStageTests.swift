@@ -25,7 +25,10 @@ final class DriverStageTests: RxTestCase {
         let hot = scheduler.createHotObservable([
             .next(210, 1), .next(220, 2), .next(230, 3), .next(245, 4), .next(260, 5), stop,
         ])
+        // `afterError` and `afterCompleted` run after the operator above disposed its upstream subscription.
         let upstream = hot.asObservable().do(
+            afterError: { _ in log.append("\(scheduler.clock) upstream after error") },
+            afterCompleted: { log.append("\(scheduler.clock) upstream after completed") },
             onSubscribe: { log.append("\(scheduler.clock) upstream subscribed") },
             onDispose: { log.append("\(scheduler.clock) upstream disposed") })
         let stage = build(upstream, scheduler) { log.append("\(scheduler.clock) \($0)") }
@@ -65,6 +68,9 @@ final class DriverStageTests: RxTestCase {
                 "200 upstream subscribed", "250 upstream subscribed", "280 upstream subscribed",
             ])
         XCTAssertTrue(fused.contains("270 c completed"))
+        XCTAssertEqual(
+            fused.filter { $0.hasPrefix("270 ") },
+            ["270 c completed", "270 upstream disposed", "270 upstream after completed"])
         XCTAssertFalse(fused.contains { $0.hasPrefix("280 d") }, "the stop ended the connection; d starts a new one")
     }
 
@@ -84,7 +90,9 @@ final class DriverStageTests: RxTestCase {
         XCTAssertEqual(fused, reference)
         XCTAssertEqual(fused.filter { $0.contains(" a next") }, ["210 a next(1)", "230 a next(3)"])
         XCTAssertFalse(fused.contains { $0.hasPrefix("225 b") }, "a signal replays nothing")
-        XCTAssertTrue(fused.contains("270 c error(TestError(1))"))
+        XCTAssertEqual(
+            fused.filter { $0.hasPrefix("270 ") },
+            ["270 c error(TestError(1))", "270 upstream disposed", "270 upstream after error"])
     }
 
     func testADriversCompactMapIsTheOperatorAndItsShare() {
@@ -127,7 +135,7 @@ final class DriverStageTests: RxTestCase {
         // The error is replaced by -1 and completion, in place of the element the error came before.
         XCTAssertTrue(fused.contains("271 c next(-1)"), "\(fused)")
         XCTAssertTrue(fused.contains("271 c completed"))
-        XCTAssertFalse(fused.contains { $0.contains("error") })
+        XCTAssertFalse(fused.contains { $0.contains("error(") }, "no subscriber gets the error")
         let signal = runScript(stop: .error(270, testError)) { upstream, scheduler, _ in
             var signal: Signal<Int>!
             SharingScheduler.mock(scheduler: scheduler) { signal = upstream.asSignal(onErrorJustReturn: -1) }
@@ -146,9 +154,9 @@ final class DriverStageTests: RxTestCase {
     }
 
     /// The error replaced on the main thread, where a driver delivers at once: `catchAndReturn` sends the
-    /// replacement and the completion inside a trampoline (work scheduled on `CurrentThreadScheduler` waits),
-    /// and disposes its source before that work runs.
-    func testTheReplacedErrorCompletesInsideTheTrampolineAndDisposesTheSourceFirst() {
+    /// replacement and the completion as its `just` does, with no trampoline (work scheduled on
+    /// `CurrentThreadScheduler` runs at once), then disposes its source.
+    func testTheReplacedErrorRunsNoTrampolineAndThenDisposesTheSource() {
         func run(_ build: (Observable<Int>) -> Observable<Int>) -> [String] {
             let subject = PublishSubject<Int>()
             var log: [String] = []
@@ -174,7 +182,7 @@ final class DriverStageTests: RxTestCase {
         XCTAssertEqual(fused, reference)
         XCTAssertEqual(
             fused,
-            ["next 1", "work scheduled at 1", "next -1", "completed", "upstream disposed", "work scheduled at -1"])
+            ["next 1", "work scheduled at 1", "next -1", "work scheduled at -1", "completed", "upstream disposed"])
     }
 
     /// A new connection subscribes upstream inside the `CurrentThreadScheduler` trampoline, as the operator's

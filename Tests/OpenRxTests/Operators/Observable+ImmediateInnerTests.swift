@@ -81,9 +81,9 @@ final class ImmediateInnerTests: RxTestCase {
         XCTAssertFalse(source.hasObservers)
     }
 
-    func testWorkScheduledByTheObserverWaitsForTheDeliveryAsInASubscription() {
-        // A subject emits outside any trampoline; subscribing to the inner `just` would run one, so work
-        // the observer schedules on the current thread runs after the delivery, not inside it.
+    func testWorkScheduledByTheObserverRunsAtOnceAsInASubscriptionToJust() {
+        // A subject emits outside any trampoline, and subscribing to the inner `just` runs none (RxSwift's
+        // `Just` overrides `subscribe`), so work the observer schedules on the current thread runs at once.
         let source = PublishSubject<Int>()
         var log: [String] = []
         let subscription = source.flatMap { Observable.just($0) }
@@ -95,8 +95,21 @@ final class ImmediateInnerTests: RxTestCase {
                 log.append("received \(value)")
             })
         source.onNext(1)
-        XCTAssertEqual(log, ["received 1", "scheduled 1"])
+        XCTAssertEqual(log, ["scheduled 1", "received 1"])
         subscription.dispose()
+        // An inner producer other than `just` (here `map` over it) runs a trampoline: the work waits.
+        log = []
+        let subscribed = source.flatMap { Observable.just($0).asObservable().map { $0 } }
+            .subscribe(onNext: { value in
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    log.append("scheduled \(value)")
+                    return Disposables.create()
+                }
+                log.append("received \(value)")
+            })
+        source.onNext(2)
+        XCTAssertEqual(log, ["received 2", "scheduled 2"])
+        subscribed.dispose()
     }
 
     func testElementsFromSeveralThreadsAreAllDeliveredSerially() {

@@ -59,6 +59,40 @@ final class CurrentThreadSchedulerTests: RxTestCase {
         XCTAssertEqual(received, [1, 10, 2, 20, 3, 30], "as in RxSwift")
     }
 
+    /// RxSwift's `Just`, `EmptyProducer` and `ErrorProducer` (and `NeverProducer`, where nothing runs) override
+    /// `subscribe`, so subscribing to them runs no trampoline (work an observer schedules runs at once); every
+    /// other producer's `subscribe` runs one when none is running (the work waits until the subscription returns).
+    func testJustEmptyErrorAndNeverSubscribeWithoutATrampolineAndOtherProducersWithOne() {
+        var log: [String] = []
+        func observe(_ name: String, _ source: Observable<Int>) {
+            source.subscribe { event in
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    log.append("\(name) work")
+                    return Disposables.create()
+                }
+                log.append("\(name) \(event.isStopEvent ? "stop" : "next")")
+            }.dispose()
+        }
+        observe("just", .just(1))
+        observe("empty", .empty())
+        observe("error", .error(testError))
+        XCTAssertEqual(
+            log,
+            [
+                "just work", "just next", "just work", "just stop", "empty work", "empty stop", "error work",
+                "error stop",
+            ])
+        log = []
+        observe(
+            "create",
+            Observable.create { observer in
+                observer.onNext(1)
+                return Disposables.create()
+            })
+        observe("map", Observable.just(1).map { $0 })
+        XCTAssertEqual(log, ["create next", "create work", "map next", "map stop", "map work", "map work"])
+    }
+
     func testEachThreadHasItsOwnTrampoline() {
         let results = ConcurrentLog<Bool>()
         runConcurrently(2) { _ in

@@ -55,6 +55,10 @@ struct ImmediateStopLogic<Element>: ProducerLogic {
         observer.on(event)
         return true
     }
+
+    /// RxSwift's `EmptyProducer` and `ErrorProducer` override `subscribe`: no trampoline.
+    @inlinable
+    static var subscribesWithoutTrampoline: Bool { true }
 }
 
 @usableFromInline
@@ -73,4 +77,8 @@ struct NeverLogic<Element>: ProducerLogic {
     where Observer.Element == Element {
         true
     }
+
+    /// RxSwift's `NeverProducer` overrides `subscribe`: no trampoline.
+    @inlinable
+    static var subscribesWithoutTrampoline: Bool { true }
 }

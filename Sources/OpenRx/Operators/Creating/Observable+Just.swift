@@ -39,6 +39,10 @@ struct JustLogic<Element>: ProducerLogic {
     @inlinable
     var immediateElement: Element? { element }
 
+    /// RxSwift's `Just` overrides `subscribe`: no trampoline.
+    @inlinable
+    static var subscribesWithoutTrampoline: Bool { true }
+
     @inlinable
     func runWithoutSink<Observer: ObserverType>(_ observer: Observer) -> Bool
     where Observer.Element == Element {

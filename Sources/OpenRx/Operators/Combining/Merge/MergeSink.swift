@@ -279,11 +279,10 @@ where Observer.Element == Inner.Element {
     func subscribeInner(_ inner: Inner) {
         let observable = inner.asObservable()
         if let element = observable.immediateElement() {
-            // A `just`: its two events, exactly as subscribing would send them, without a subscription.
-            CurrentThreadScheduler.runAsSubscription {
-                deliver(withLock { $0.element(.next(element)) })
-                innerFinished()
-            }
+            // A `just`: its two events, exactly as subscribing would send them (RxSwift's `Just` runs no
+            // trampoline), without a subscription.
+            deliver(withLock { $0.element(.next(element)) })
+            innerFinished()
             return
         }
         let subscription = SingleAssignmentDisposable()

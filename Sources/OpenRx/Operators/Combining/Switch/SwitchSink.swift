@@ -169,11 +169,10 @@ where Observer.Element == Inner.Element {
             previous?.dispose()
             let observable = inner.asObservable()
             if let element = observable.immediateElement() {
-                // A `just`: its two events, exactly as subscribing would send them, without a subscription.
-                CurrentThreadScheduler.runAsSubscription {
-                    innerEvent(.next(element), id: id)
-                    innerEvent(.completed, id: id)
-                }
+                // A `just`: its two events, exactly as subscribing would send them (RxSwift's `Just` runs no
+                // trampoline), without a subscription.
+                innerEvent(.next(element), id: id)
+                innerEvent(.completed, id: id)
                 return
             }
             let subscription = observable.subscribeSink(SwitchInnerObserver(sink: self, id: id))

@@ -82,8 +82,9 @@ struct ShareWhileConnectedState {
 /// The share's own state is a stored property behind a lock word of the share (``lock``), not a
 /// `LockedState`: one allocation less per share, so per `Driver` stage.
 ///
-/// Not final: a ``SharedStage`` is a share that connects through a stateless stage of its own (a driver's
-/// `map`, `filter` or `compactMap`) instead of a `source`. Every member is final; the two differ only in the
+/// Not final: a ``SharedStage`` is a share that connects through a stateless stage of its own (a driver's or a
+/// signal's `map`, `filter` or `compactMap`, or the `catchAndReturn` of `asDriver(onErrorJustReturn:)`) instead
+/// of a `source`. Every member is final; the two differ only in the
 /// `subscribe` entry point each initializer makes.
 // Sendable: the state is guarded by the share's lock, each connection's state by the connection's lock.
 @usableFromInline
@@ -260,8 +261,8 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
     /// The source of `connection` stopped. The share forgets the connection before the stop is broadcast,
     /// so that an observer that subscribes again from its stop handler starts a new one (as in RxSwift); with
     /// a buffer of 2 or more the source is disposed before the broadcast too (see `ShareConnectionState.stop`),
-    /// otherwise after it if `disposingSourceAfter` (a ``SharedStage`` that replaced an error, as the operator's
-    /// sink disposed its source once it forwarded the stop).
+    /// otherwise after it if `disposingSourceAfter` (a ``SharedStage``, as the operator's sink disposed its
+    /// source once it forwarded the stop).
     @inlinable
     static func connection(
         _ connection: Connection, stoppedWith event: Event<Element>, disposingSourceAfter: Bool = false

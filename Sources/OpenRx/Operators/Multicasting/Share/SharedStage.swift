@@ -1,8 +1,8 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 /// A stateless step that a ``SharedStage`` applies to each event of its upstream before sharing the result:
-/// a driver's `map`, `filter` or `compactMap`, whose closures do not throw, or the `catchAndReturn` of
-/// `asDriver(onErrorJustReturn:)`.
+/// a driver's or a signal's `map`, `filter` or `compactMap`, whose closures do not throw, or the
+/// `catchAndReturn` of `asDriver(onErrorJustReturn:)` and `asSignal(onErrorJustReturn:)`.
 @usableFromInline
 protocol SharedStageStep {
     /// The element type of the upstream sequence.
@@ -94,16 +94,18 @@ struct SharedCatchAndReturnStep<Element>: SharedStageStep {
 }
 
 /// `upstream.map(transform).share(replay: replay, scope: .whileConnected)` (or `filter`, or `compactMap`, with a
-/// closure that does not throw, or `catchAndReturn`) as one observable: a ``Driver`` or ``Signal`` stage. Each connection subscribes
-/// `upstream` with an observer that applies the step and feeds the connection, where the operator's sink did.
+/// closure that does not throw, or `catchAndReturn`) as one observable: a ``Driver`` or ``Signal`` stage. Each
+/// connection subscribes `upstream` with an observer that applies the step and feeds the connection, where the
+/// operator's sink did.
 ///
 /// What the two observables did, in the same order: the step runs before anything is shared (where the sink
 /// ran it, also for an element that arrives as the connection ends); a stop of `upstream` ends the connection
-/// as the sink's forwarded stop did, after which the owned upstream subscription ends itself (the sink disposed
-/// it then, which did nothing more); a disconnection disposes the upstream subscription (the sink's disposal
-/// did); and the upstream subscription runs on the `CurrentThreadScheduler` trampoline, as the operator's
-/// `Producer` ran its subscription. Only the number of objects differs: an observable and a sink less per stage
-/// (Documentation/Contracts.md, "One object per driver stage").
+/// as the sink's forwarded stop did, and the upstream subscription is then disposed, as the sink disposed it
+/// (an upstream `do(afterCompleted:)` runs after its `onDispose`, as before); a disconnection disposes the
+/// upstream subscription (the sink's disposal did); and the upstream subscription runs on the
+/// `CurrentThreadScheduler` trampoline, as the operator's `Producer` ran its subscription. Only the number of
+/// objects differs: an observable and a sink less per stage (Documentation/Contracts.md, "One object per
+/// driver stage").
 // Sendable: as the share; `upstream` and `step` are immutable (a step's closure is called as the operator's was).
 @usableFromInline
 final class SharedStage<Step: SharedStageStep>: ShareWhileConnected<Step.Element>, @unchecked Sendable {
@@ -132,16 +134,16 @@ final class SharedStage<Step: SharedStageStep>: ShareWhileConnected<Step.Element
                 ShareWhileConnected.connection(connection, received: .next(result))
             case .error(let error):
                 guard let replacement = step.replacement(for: error) else {
-                    return ShareWhileConnected.connection(connection, stoppedWith: .error(error))
+                    // The operator's sink disposed its source once it forwarded the stop.
+                    return ShareWhileConnected.connection(
+                        connection, stoppedWith: .error(error), disposingSourceAfter: true)
                 }
-                // What `catchAndReturn` does: it subscribes `just(replacement)`, in a trampoline if none runs,
-                // and disposes its source once it forwarded the completion.
-                CurrentThreadScheduler.runAsSubscription {
-                    ShareWhileConnected.connection(connection, received: .next(replacement))
-                    ShareWhileConnected.connection(connection, stoppedWith: .completed, disposingSourceAfter: true)
-                }
+                // What `catchAndReturn` does: it subscribes `just(replacement)` (no trampoline), and disposes
+                // its source once it forwarded the completion.
+                ShareWhileConnected.connection(connection, received: .next(replacement))
+                ShareWhileConnected.connection(connection, stoppedWith: .completed, disposingSourceAfter: true)
             case .completed:
-                ShareWhileConnected.connection(connection, stoppedWith: .completed)
+                ShareWhileConnected.connection(connection, stoppedWith: .completed, disposingSourceAfter: true)
             }
         }
         if !CurrentThreadScheduler.isScheduleRequired { return upstream.subscribeOwned(input) }
