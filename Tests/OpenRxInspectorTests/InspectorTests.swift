@@ -20,7 +20,8 @@
 
         override func tearDown() {
             XCTAssertFalse(Inspector.isRecording, "each test stops its recording")
-            XCTAssertEqual(Resources.total, resourcesAtStart, "OpenRx resources leaked by this test")
+            // At most as many: one less is an earlier test's object released meanwhile (see `RxTestCase.tearDown()`).
+            XCTAssertLessThanOrEqual(Resources.total, resourcesAtStart, "OpenRx resources leaked by this test")
             super.tearDown()
         }
 

@@ -14,7 +14,8 @@ class LeakCheckedTestCase: XCTestCase {
     }
 
     override func tearDown() {
-        XCTAssertEqual(Resources.total, resourcesAtStart, "OpenRx resources leaked by this test")
+        // At most as many: one less is an earlier test's object released meanwhile (see `RxTestCase.tearDown()`).
+        XCTAssertLessThanOrEqual(Resources.total, resourcesAtStart, "OpenRx resources leaked by this test")
         super.tearDown()
     }
 }

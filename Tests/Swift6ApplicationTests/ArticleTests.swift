@@ -11,25 +11,22 @@ extension ApplicationTests {
     /// background queue.
     @MainActor
     func testTheModelAddsTicksOnTheMainActor() async {
-        let resourcesAtStart = Resources.total
-        do {
+        await endingWithItsObjects {
             let model = Model()
             model.bind(Observable.of(1, 2, 3))
             await untilTrue { model.total == 6 }
             XCTAssertEqual(model.total, 6)
         }
-        // The chain ends on its scheduler's queue after the last tick reached the model: wait for it here, or it
-        // releases its objects while a later, leak-checked test runs.
-        await untilTrue { Resources.total == resourcesAtStart }
-        XCTAssertEqual(Resources.total, resourcesAtStart, "the chain ended and let go of its objects")
     }
 
     /// The two replacements of a captured variable count what passes.
     func testTheCountsWithoutACapturedVariable() async throws {
-        let counted = try await countedElements(.of(7, 8, 9)).toArray().value
-        XCTAssertEqual(counted, [7, 8, 9])
-        let counts = try await runningCounts(.of(7, 8, 9)).toArray().value
-        XCTAssertEqual(counts, [1, 2, 3])
+        try await endingWithItsObjects {
+            let counted = try await countedElements(.of(7, 8, 9)).toArray().value
+            XCTAssertEqual(counted, [7, 8, 9])
+            let counts = try await runningCounts(.of(7, 8, 9)).toArray().value
+            XCTAssertEqual(counts, [1, 2, 3])
+        }
     }
 
     /// The async operators: in order, concurrently, the latest query, the first tap.
@@ -48,11 +45,13 @@ extension ApplicationTests {
 
     /// The actor's subscriber runs on its executor and sees every tick.
     func testTheCounterAddsOnItsActor() async {
-        let counter = Counter()
-        await counter.start(Observable.of(1, 2, 3))
-        await untilTrue { await counter.total == 6 }
-        let total = await counter.total
-        XCTAssertEqual(total, 6)
+        await endingWithItsObjects {
+            let counter = Counter()
+            await counter.start(Observable.of(1, 2, 3))
+            await untilTrue { await counter.total == 6 }
+            let total = await counter.total
+            XCTAssertEqual(total, 6)
+        }
     }
 
     /// The relays of a global and of an actor are used from any isolation; the profile model reads the session.
@@ -74,20 +73,40 @@ extension ApplicationTests {
 
     /// The async `create` runs its loop in a task that the disposal cancels.
     func testTheAsyncCreateStopsWhenDisposed() async throws {
-        let first = try await ticks.take(1).toArray().value
-        XCTAssertEqual(first, [1])
+        // The cancelled task ends, and lets go of the subscription's objects, after `value` returned.
+        try await endingWithItsObjects {
+            let first = try await ticks.take(1).toArray().value
+            XCTAssertEqual(first, [1])
+        }
     }
 
     /// "Drivers and signals": the label shows the title, and an empty title when the view model's fails.
     @MainActor
-    func testTheDriverSetsTheLabel() {
-        let label = Label()
-        let disposeBag = DisposeBag()
-        showTitle(of: TitleViewModel(title: .just("Inbox")), in: label, disposeBag: disposeBag)
-        XCTAssertEqual(label.text, "Inbox")
-        showTitle(of: TitleViewModel(title: .error(SearchFailure())), in: label, disposeBag: disposeBag)
-        XCTAssertEqual(label.text, "")
+    func testTheDriverSetsTheLabel() async {
+        await endingWithItsObjects {
+            let label = Label()
+            let disposeBag = DisposeBag()
+            showTitle(of: TitleViewModel(title: .just("Inbox")), in: label, disposeBag: disposeBag)
+            XCTAssertEqual(label.text, "Inbox")
+            showTitle(of: TitleViewModel(title: .error(SearchFailure())), in: label, disposeBag: disposeBag)
+            XCTAssertEqual(label.text, "")
+        }
     }
+}
+
+/// Runs `body`, then waits until the OpenRx objects it made are released (a chain that ends on a queue, an
+/// actor or a task lets go of them after the test's last `await`), so that none is released while a later,
+/// leak-checked test runs; fails if they are not, after a bounded wait. At most as many as at the start: an
+/// earlier test's object may be released meanwhile.
+private func endingWithItsObjects(
+    isolation: isolated (any Actor)? = #isolation, file: StaticString = #filePath, line: UInt = #line,
+    _ body: () async throws -> Void
+) async rethrows {
+    let resourcesAtStart = Resources.total
+    try await body()
+    await untilTrue { Resources.total <= resourcesAtStart }
+    XCTAssertLessThanOrEqual(
+        Resources.total, resourcesAtStart, "the chains ended and let go of their objects", file: file, line: line)
 }
 
 /// Lets other work run until `condition` holds: each turn yields the current executor, so work queued on the
@@ -96,7 +115,8 @@ extension ApplicationTests {
 private func untilTrue(
     isolation: isolated (any Actor)? = #isolation, _ condition: () async -> Bool
 ) async {
-    for _ in 0..<100_000 where await !condition() {
+    for _ in 0..<100_000 {
+        if await condition() { return }
         await Task.yield()
     }
 }

@@ -10,8 +10,11 @@ import Dispatch
 /// earlier still waits (so a synchronous source delivers inside its subscribe call, and a reentrant event
 /// nests, as in RxSwift); ``enqueue(_:)`` always queues. Queued work is run by one drain at a time on the
 /// actor: a block on the main queue for the main actor, a task isolated to the actor otherwise.
-// Sendable: the queue and the drain flag are guarded by the lock; the actor never changes; the work runs on
-// the actor only.
+///
+/// The hop holds its actor until it has finished (``finish(_:)``) and run what it had left: then it lets go, so
+/// that an isolated subscription that ended, kept in a dispose bag its actor owns, does not keep the actor
+/// alive (Documentation/Contracts.md, "Swift 6 isolation").
+// Sendable: the queue, the drain flag and the actor are guarded by the lock; the work runs on the actor only.
 @usableFromInline
 struct ActorHop: @unchecked Sendable {
     @usableFromInline
@@ -20,9 +23,20 @@ struct ActorHop: @unchecked Sendable {
         @usableFromInline var isDraining = false
         /// Set by ``finish(_:)``: nothing more is queued or run, except the work `finish` hands over.
         @usableFromInline var isFinished = false
+        /// The actor the work runs on: `nil` once the hop finished and ran what `finish` handed over.
+        @usableFromInline var actor: (any Actor)?
 
-        @inlinable
-        init() {}
+        @usableFromInline
+        init(actor: any Actor) {
+            self.actor = actor
+        }
+
+        /// The actor, taken when the hop has finished and nothing is left to run on it (for the caller to
+        /// release after unlocking: the release may free the actor, whose `deinit` may call back).
+        @usableFromInline
+        mutating func takeActorIfDone() -> (any Actor)? {
+            isFinished && !isDraining ? actor.take() : nil
+        }
     }
 
     /// What a caller does after handing work over.
@@ -31,18 +45,17 @@ struct ActorHop: @unchecked Sendable {
         case runNow, startDrain, none
     }
 
-    /// The actor the work runs on.
-    @usableFromInline let actor: any Actor
     /// Whether the actor is the main actor (its work runs as blocks on the main queue).
     @usableFromInline let isMainActor: Bool
-    /// The queue and its lock, the hop's one allocation: the hop is a struct, stored in whatever uses it.
-    @usableFromInline let state = LockedState.make(State())
+    /// The queue, the actor and their lock, the hop's one allocation: the hop is a struct, stored in whatever
+    /// uses it.
+    @usableFromInline let state: LockedState<State>
 
     /// A hop onto `actor`.
     @usableFromInline
     init(_ actor: any Actor) {
-        self.actor = actor
         isMainActor = actor === MainActor.shared
+        state = LockedState.make(State(actor: actor))
     }
 
     /// Runs `body(value)` on the actor: at once if the caller runs on it and nothing waits, otherwise after
@@ -52,10 +65,9 @@ struct ActorHop: @unchecked Sendable {
     /// `Value` (an isolated subscription's events).
     @inlinable
     func run<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
-        let isOnActor = ActorIsolation.isCurrent(actor)
         let step: Step = state.withLock { state in
-            if state.isFinished { return .none }
-            if isOnActor && state.queue.isEmpty { return .runNow }
+            guard !state.isFinished, let actor = state.actor else { return .none }
+            if state.queue.isEmpty && ActorIsolation.isCurrent(actor) { return .runNow }
             return Self.queue({ body(value) }, in: &state)
         }
         if case .runNow = step { return body(value) }
@@ -73,17 +85,21 @@ struct ActorHop: @unchecked Sendable {
     /// Drops the queued work and refuses more; then runs `last` (a subscription's `onDisposed`) on the actor:
     /// at once if the caller runs on it, otherwise queued.
     func finish(_ last: (() -> Void)?) {
-        let isOnActor = ActorIsolation.isCurrent(actor)
-        let (dropped, step): (Queue<() -> Void>, Step) = state.withLock { state in
+        let (dropped, step, released): (Queue<() -> Void>, Step, (any Actor)?) = state.withLock { state in
             let dropped = state.queue
             state.queue = Queue()
+            guard !state.isFinished, let actor = state.actor else { return (dropped, .none, nil) }
             state.isFinished = true
-            guard let last else { return (dropped, .none) }
-            if isOnActor { return (dropped, .runNow) }
-            return (dropped, Self.queue(last, in: &state))
+            guard let last else { return (dropped, .none, state.takeActorIfDone()) }
+            if ActorIsolation.isCurrent(actor) { return (dropped, .runNow, nil) }
+            return (dropped, Self.queue(last, in: &state), nil)
         }
-        _ = dropped  // released unlocked: the closures hold the subscriber's captures
-        if let last { perform(step, last) }
+        // Released unlocked: the closures hold the subscriber's captures, and the actor may be freed.
+        _ = dropped
+        _ = released
+        guard let last else { return }
+        perform(step, last)
+        if case .runNow = step { _ = state.withLock { $0.takeActorIfDone() } }
     }
 
     @inlinable
@@ -106,7 +122,7 @@ struct ActorHop: @unchecked Sendable {
     func startDrain() {
         if isMainActor {
             MainScheduler.mainQueueForHops.async { self.drain() }
-        } else {
+        } else if let actor = state.withLock({ $0.actor }) {  // kept while the drain runs
             Task { await self.drain(isolatedTo: actor) }
         }
     }
@@ -118,12 +134,15 @@ struct ActorHop: @unchecked Sendable {
     /// Runs the queued work in order until the queue is empty. Runs on the actor.
     private func drain() {
         while true {
-            let next: (() -> Void)? = state.withLock { state in
-                if let work = state.queue.dequeue() { return work }
+            let (next, released): ((() -> Void)?, (any Actor)?) = state.withLock { state in
+                if let work = state.queue.dequeue() { return (work, nil) }
                 state.isDraining = false
-                return nil
+                return (nil, state.takeActorIfDone())
             }
-            guard let next else { return }
+            guard let next else {
+                _ = released  // released unlocked
+                return
+            }
             next()
         }
     }

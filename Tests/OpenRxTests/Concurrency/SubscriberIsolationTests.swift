@@ -286,11 +286,64 @@ final class SubscriberIsolationTests: RxTestCase {
         XCTAssertEqual(model.total, 7, "on the main thread with nothing queued: at once")
     }
 
+    /// An actor that keeps its subscription in a dispose bag it owns, with closures that capture the actor (the
+    /// shape of a view model): once the sequence ended, the kept disposable keeps neither the closures nor the
+    /// actor, which is freed when its last user lets go. The subscription's hop held the actor until this was
+    /// found (the article's `Counter`, whose objects a later leak-checked test saw released).
+    func testAnActorThatKeepsItsEndedSubscriptionInItsOwnBagIsFreed() async {
+        for shape in BaggedActor.Shape.allCases {
+            weak var weakActor: BaggedActor?
+            let disposed = CallCounter()
+            do {
+                let actor = BaggedActor()
+                weakActor = actor
+                await actor.start(Observable.of(1, 2, 3), shape, disposed: disposed)
+                for _ in 0..<100_000 {
+                    if await actor.total == 6 { break }
+                    await Task.yield()
+                }
+                let total = await actor.total
+                XCTAssertEqual(total, 6, "\(shape)")
+            }
+            for _ in 0..<100_000 {
+                if weakActor == nil && disposed.value > 0 { break }
+                await Task.yield()
+            }
+            XCTAssertNil(weakActor, "\(shape)")
+            XCTAssertEqual(disposed.value, 1, "\(shape): onDisposed ran once")
+        }
+    }
+
     /// Inside an actor, a synchronous source still delivers inside the subscribe call.
     func testASynchronousSourceDeliversInsideTheSubscribeCallInAnActor() async {
         let tally = Tally()
         let sum = await tally.sumSynchronously([1, 2, 3])
         XCTAssertEqual(sum, 6)
+    }
+}
+
+/// An actor that keeps its subscriptions in its own dispose bag, their closures capturing it.
+private actor BaggedActor {
+    enum Shape: CaseIterable {
+        /// Subscribed in the actor to a source that delivers inside the subscribe call.
+        case synchronous
+        /// Observed on the actor's scheduler, as the article's `Counter` does.
+        case observedOnTheActor
+        /// Subscribed on another thread: every event waits for the actor.
+        case fromAnotherThread
+    }
+
+    var total = 0
+    let bag = DisposeBag()
+
+    func start(_ source: Observable<Int>, _ shape: Shape, disposed: CallCounter) {
+        let shaped: Observable<Int>
+        switch shape {
+        case .synchronous: shaped = source
+        case .observedOnTheActor: shaped = source.observe(on: ActorScheduler(self))
+        case .fromAnotherThread: shaped = source.subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+        }
+        shaped.subscribe(onNext: { self.total += $0 }, onDisposed: { disposed.increment() }).disposed(by: bag)
     }
 }
 

@@ -18,8 +18,11 @@ class RxTestCase: XCTestCase {
         resourcesAtStart = Resources.total
     }
 
+    /// At most as many resources as at the start: one more is a leak of this test. One less is an object of an
+    /// earlier test released while this one ran (the Swift 6 application tests leave objects that a task or
+    /// an actor lets go of a little after the test returned), which this test cannot have caused.
     override func tearDown() {
-        XCTAssertEqual(Resources.total, resourcesAtStart, "OpenRx resources leaked by this test")
+        XCTAssertLessThanOrEqual(Resources.total, resourcesAtStart, "OpenRx resources leaked by this test")
         super.tearDown()
     }
 
