@@ -7,7 +7,7 @@ import COpenRxAtomics
 ///
 /// `Producer.subscribe` runs through this trampoline, which is why sequences that schedule
 /// recursively while they are being subscribed (such as `Observable.of` on this scheduler) emit in
-/// order without nesting.
+/// order without nesting. `just`, `empty`, `error` and `never` do not: RxSwift's override `subscribe`.
 ///
 ///     _ = CurrentThreadScheduler.instance.schedule(()) { _ in
 ///         _ = CurrentThreadScheduler.instance.schedule(()) { _ in print("second") ; return Disposables.create() }

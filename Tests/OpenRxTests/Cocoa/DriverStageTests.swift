@@ -213,6 +213,34 @@ final class DriverStageTests: RxTestCase {
         XCTAssertEqual(fused, ["next 2", "next 2 returns", "scheduled work", "subscribed"])
     }
 
+    /// An upstream that stops in the trampoline the connection's subscription runs (`of` queues its events
+    /// there): the stage disposes it after the stop, before its `afterCompleted` and before the work queued
+    /// meanwhile, as the operator's sink did (its producer had stored it before the trampoline ran the queue).
+    func testAnUpstreamThatStopsInTheConnectionsTrampolineIsDisposedAfterTheStop() {
+        func run(_ build: (Observable<Int>) -> Observable<Int>) -> [String] {
+            var log: [String] = []
+            let upstream = Observable.of(1).do(
+                afterCompleted: { log.append("upstream after completed") },
+                onDispose: { log.append("upstream disposed") })
+            let subscription = build(upstream).subscribe(
+                onNext: { log.append("next \($0)") },
+                onCompleted: {
+                    log.append("completed")
+                    _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                        log.append("work")
+                        return Disposables.create()
+                    }
+                })
+            subscription.dispose()
+            return log
+        }
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired, "the test starts outside any trampoline")
+        let fused = run { Driver<Int>.createUnsafe(source: $0).map { $0 * 2 }.asObservable() }
+        let reference = run { $0.map { $0 * 2 }.share(replay: 1, scope: .whileConnected) }
+        XCTAssertEqual(fused, reference)
+        XCTAssertEqual(fused, ["next 2", "completed", "upstream disposed", "upstream after completed", "work"])
+    }
+
     /// Subscribers that come and go on four threads: each gets the element at most once (from its own connection,
     /// or as the replay of a live one), and every connection a stage made is disposed.
     func testConcurrentSubscribersAndDisposalsOfAStageLeaveNoConnection() {

@@ -109,8 +109,9 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
         self.init(source: source, replay: replay) { share, observer, owned in
             share.subscribeNow(observer, owned: owned) { connection in
                 // `source` is set by this initializer.
-                share.source.unsafelyUnwrapped.subscribeOwned(
+                let subscription = share.source.unsafelyUnwrapped.subscribeOwned(
                     AnyObserver { [connection] event in ShareWhileConnected.connection(connection, received: event) })
+                ShareWhileConnected.keep(subscription, in: connection)
             }
         }
     }
@@ -175,21 +176,25 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
 
     /// Joins or starts a connection, registers `observer` with it (replaying its buffer), and connects a
     /// new connection upstream with `connect`, which subscribes an observer that feeds the connection
-    /// (``connection(_:received:)``). The subscription is `owned` by the caller or not (see ``SubjectObserver``).
+    /// (``connection(_:received:)``) and keeps the subscription in it (``keep(_:in:)``). The subscription is
+    /// `owned` by the caller or not (see ``SubjectObserver``).
     @inlinable
     final func subscribeNow(
-        _ observer: AnyObserver<Element>, owned: Bool, connect: (Connection) -> DisposableObject?
+        _ observer: AnyObserver<Element>, owned: Bool, connect: (Connection) -> Void
     ) -> DisposableObject? {
         let (connection, isNew, outcome, first) = register(observer, owned: owned)
         // Unlocked: the replay goes to the observer, and subscribing to the source may send events at once.
         let subscription = connection.finishSubscribe(outcome, observer: observer, replayingFirst: first)
-        if isNew {
-            let sourceSubscription = connect(connection)
-            // The connection keeps the subscription, or hands it back to be disposed at once if it was
-            // disconnected meanwhile (the subscribing thread's count prevents that, but the slot decides).
-            connection.withLock { $0.source.fillCurrent(with: sourceSubscription) }?.dispose()
-        }
+        if isNew { connect(connection) }
         return subscription
+    }
+
+    /// `connection` keeps its source subscription, or hands it back to be disposed at once if the connection
+    /// stopped or was disconnected meanwhile (the subscribing thread's count prevents a disconnection, but the
+    /// slot decides).
+    @inlinable
+    static func keep(_ subscription: DisposableObject?, in connection: Connection) {
+        connection.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
     }
 
     /// Joins the live connection (or starts one) and registers `observer` with it.

@@ -123,9 +123,12 @@ final class SharedStage<Step: SharedStageStep>: ShareWhileConnected<Step.Element
         }
     }
 
-    /// Subscribes `upstream` for `connection`: the observer applies the step and feeds the connection.
+    /// Subscribes `upstream` for `connection`, which keeps the subscription: the observer applies the step and
+    /// feeds the connection. Inside the trampoline when none runs, as the operator's `Producer` subscribed, and
+    /// the connection keeps the subscription before the trampoline runs what was queued meanwhile, as the
+    /// producer stored its sink's: a stop queued there then disposes the upstream after it is broadcast.
     @inlinable
-    func connect(_ connection: Connection) -> DisposableObject? {
+    func connect(_ connection: Connection) {
         let step = self.step
         let input = AnyObserver<Step.SourceElement> { [connection] event in
             switch event {
@@ -146,10 +149,12 @@ final class SharedStage<Step: SharedStageStep>: ShareWhileConnected<Step.Element
                 ShareWhileConnected.connection(connection, stoppedWith: .completed, disposingSourceAfter: true)
             }
         }
-        if !CurrentThreadScheduler.isScheduleRequired { return upstream.subscribeOwned(input) }
-        var subscription: DisposableObject?
-        CurrentThreadScheduler.runAsSubscription { subscription = upstream.subscribeOwned(input) }
-        return subscription
+        if !CurrentThreadScheduler.isScheduleRequired {
+            return ShareWhileConnected.keep(upstream.subscribeOwned(input), in: connection)
+        }
+        CurrentThreadScheduler.runAsSubscription {
+            ShareWhileConnected.keep(upstream.subscribeOwned(input), in: connection)
+        }
     }
 }
 
