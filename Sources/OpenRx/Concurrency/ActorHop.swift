@@ -11,9 +11,12 @@ import Dispatch
 /// nests, as in RxSwift); ``enqueue(_:)`` always queues. Queued work is run by one drain at a time on the
 /// actor: a block on the main queue for the main actor, a task isolated to the actor otherwise.
 ///
-/// The hop holds its actor until it has finished (``finish(_:)``) and run what it had left: then it lets go, so
-/// that an isolated subscription that ended, kept in a dispose bag its actor owns, does not keep the actor
-/// alive (Documentation/Contracts.md, "Swift 6 isolation").
+/// A scheduler's hop (``ActorScheduler``) holds its actor, as a scheduler holds its queue. A subscriber's hop
+/// (an isolated subscription, a binder, an isolated observer) holds it weakly, as RxSwift's `subscribe(with:)`
+/// and `Binder` hold their object: the subscriber's closures decide whether they keep the actor alive, and
+/// work for an actor that is gone is dropped (its `onDisposed` still runs, once). Either hop lets go of its
+/// actor once it has finished (``finish(_:)``) and run what it had left (Documentation/Contracts.md, "Swift 6
+/// isolation"). The main actor is always held: it lives as long as the program.
 // Sendable: the queue, the drain flag and the actor are guarded by the lock; the work runs on the actor only.
 @usableFromInline
 struct ActorHop: @unchecked Sendable {
@@ -23,15 +26,16 @@ struct ActorHop: @unchecked Sendable {
         @usableFromInline var isDraining = false
         /// Set by ``finish(_:)``: nothing more is queued or run, except the work `finish` hands over.
         @usableFromInline var isFinished = false
-        /// The actor the work runs on: `nil` once the hop finished and ran what `finish` handed over.
+        /// The actor the work runs on, held: `nil` once the hop finished and ran what `finish` handed over, and
+        /// for a hop that holds its actor weakly (``ActorHop/weakActor``).
         @usableFromInline var actor: (any Actor)?
 
-        @usableFromInline
-        init(actor: any Actor) {
+        @inlinable
+        init(actor: (any Actor)?) {
             self.actor = actor
         }
 
-        /// The actor, taken when the hop has finished and nothing is left to run on it (for the caller to
+        /// The held actor, taken when the hop has finished and nothing is left to run on it (for the caller to
         /// release after unlocking: the release may free the actor, whose `deinit` may call back).
         @usableFromInline
         mutating func takeActorIfDone() -> (any Actor)? {
@@ -47,31 +51,64 @@ struct ActorHop: @unchecked Sendable {
 
     /// Whether the actor is the main actor (its work runs as blocks on the main queue).
     @usableFromInline let isMainActor: Bool
-    /// The queue, the actor and their lock, the hop's one allocation: the hop is a struct, stored in whatever
-    /// uses it.
+    /// The queue, the held actor and their lock, the hop's one allocation: the hop is a struct, stored in
+    /// whatever uses it.
     @usableFromInline let state: LockedState<State>
+    /// The actor of a hop that holds it weakly (a subscriber's, on an actor other than the main actor): read
+    /// without the lock, as a weak reference is loaded atomically. Outside the locked state, which then moves
+    /// and is destroyed without the runtime's weak-reference calls (they cost every main-actor subscription
+    /// about 450 instructions when the state held one).
+    @usableFromInline let weakActor: WeakActorReference?
 
-    /// A hop onto `actor`.
+    /// A hop onto `actor`, which it holds, or (a subscriber's hop) holds weakly: see the type's documentation.
     @usableFromInline
-    init(_ actor: any Actor) {
+    init(_ actor: any Actor, holdingItWeakly: Bool = false) {
         isMainActor = actor === MainActor.shared
-        state = LockedState.make(State(actor: actor))
+        if holdingItWeakly && !isMainActor {
+            weakActor = WeakActorReference(actor)
+            state = LockedState.make(State(actor: nil))
+        } else {
+            weakActor = nil
+            state = LockedState.make(State(actor: actor))
+        }
+    }
+
+    /// The actor, or `nil` when it is gone (a weakly held one) or let go of.
+    @inlinable
+    func actor(in state: inout State) -> (any Actor)? {
+        state.actor ?? weakActor?.actor
     }
 
     /// Runs `body(value)` on the actor: at once if the caller runs on it and nothing waits, otherwise after
-    /// the work already queued (the only case that allocates). Dropped after ``finish(_:)``.
+    /// the work already queued (the only case that allocates). Dropped after ``finish(_:)``, and once a weakly
+    /// held actor is gone.
     ///
     /// Inlinable, with what it calls on its way, so that the closure it queues is made in code specialized for
     /// `Value` (an isolated subscription's events).
     @inlinable
     func run<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
         let step: Step = state.withLock { state in
-            guard !state.isFinished, let actor = state.actor else { return .none }
-            if state.queue.isEmpty && ActorIsolation.isCurrent(actor) { return .runNow }
+            if state.isFinished { return .none }
+            if state.queue.isEmpty {
+                switch isOnActor(&state) {
+                case true?: return .runNow
+                case nil: return .none  // a weakly held actor is gone
+                case false?: break
+                }
+            }
             return Self.queue({ body(value) }, in: &state)
         }
         if case .runNow = step { return body(value) }
         if case .startDrain = step { startDrain() }
+    }
+
+    /// Whether the caller runs on the actor; `nil` when a weakly held actor is gone. The main actor is the main
+    /// thread, and is checked without loading it.
+    @usableFromInline
+    func isOnActor(_ state: inout State) -> Bool? {
+        if isMainActor { return MainScheduler.isMainThread }
+        guard let actor = actor(in: &state) else { return nil }
+        return ActorIsolation.isCurrent(actor)
     }
 
     /// Queues `work` to run on the actor after the work already queued, even when the caller runs on it.
@@ -88,10 +125,11 @@ struct ActorHop: @unchecked Sendable {
         let (dropped, step, released): (Queue<() -> Void>, Step, (any Actor)?) = state.withLock { state in
             let dropped = state.queue
             state.queue = Queue()
-            guard !state.isFinished, let actor = state.actor else { return (dropped, .none, nil) }
+            guard !state.isFinished else { return (dropped, .none, nil) }
             state.isFinished = true
             guard let last else { return (dropped, .none, state.takeActorIfDone()) }
-            if ActorIsolation.isCurrent(actor) { return (dropped, .runNow, nil) }
+            // On the actor, or the actor is gone (it runs nothing more): `last` runs here, once.
+            if isOnActor(&state) != false { return (dropped, .runNow, nil) }
             return (dropped, Self.queue(last, in: &state), nil)
         }
         // Released unlocked: the closures hold the subscriber's captures, and the actor may be freed.
@@ -122,9 +160,25 @@ struct ActorHop: @unchecked Sendable {
     func startDrain() {
         if isMainActor {
             MainScheduler.mainQueueForHops.async { self.drain() }
-        } else if let actor = state.withLock({ $0.actor }) {  // kept while the drain runs
+        } else if let actor = state.withLock({ actor(in: &$0) }) {  // held by the task while the drain runs
             Task { await self.drain(isolatedTo: actor) }
+        } else {
+            drainForAnActorThatIsGone()
         }
+    }
+
+    /// A weakly held actor went away before its drain started: its events are dropped, and the work `finish`
+    /// handed over (an `onDisposed`, queued alone: `finish` dropped the events before it) runs here, once.
+    private func drainForAnActorThatIsGone() {
+        let (dropped, finishing): (Queue<() -> Void>, Bool) = state.withLock { state in
+            let dropped = state.queue
+            state.queue = Queue()
+            state.isDraining = false
+            return (dropped, state.isFinished)
+        }
+        guard finishing else { return }  // events only, released here, unlocked
+        var remaining = dropped
+        while let work = remaining.dequeue() { work() }
     }
 
     private func drain(isolatedTo actor: isolated any Actor) {
@@ -145,5 +199,16 @@ struct ActorHop: @unchecked Sendable {
             }
             next()
         }
+    }
+}
+
+/// A weak reference to an actor, for a subscriber's ``ActorHop``.
+@usableFromInline
+final class WeakActorReference {
+    @usableFromInline weak var actor: (any Actor)?
+
+    @usableFromInline
+    init(_ actor: any Actor) {
+        self.actor = actor
     }
 }

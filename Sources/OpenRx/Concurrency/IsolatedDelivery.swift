@@ -22,7 +22,7 @@ final class IsolatedDelivery<Element>: ObserverType, Cancelable {
     /// subscribing code makes it specialized for its element type.
     @inlinable
     init(to actor: any Actor, handler: @escaping (Event<Element>) -> Void, onDisposed: (() -> Void)?) {
-        hop = ActorHop(actor)
+        hop = ActorHop(actor, holdingItWeakly: true)
         self.handler = handler
         self.onDisposed = onDisposed
         Resources.incrementTotal()

@@ -33,7 +33,7 @@ public struct AnyObserver<Element>: ObserverType {
     /// `handler`, run through a hop onto `actor`.
     @usableFromInline
     static func isolatedHandler(_ handler: @escaping EventHandler, _ actor: any Actor) -> EventHandler {
-        let hop = ActorHop(actor)
+        let hop = ActorHop(actor, holdingItWeakly: true)
         return { event in hop.run(event, handler) }
     }
 

@@ -52,13 +52,13 @@ public struct Binder<Value>: ObserverType {
         }
         let isMainActor = isolation === MainActor.shared
         if scheduler == nil, !isMainActor {
-            self.init(target, scheduling: .immediate, hop: ActorHop(isolation), binding: binding)
+            self.init(target, scheduling: .immediate, hop: ActorHop(isolation, holdingItWeakly: true), binding: binding)
             return
         }
         let scheduling = BinderScheduling(scheduler)
         // The main scheduler runs the binding on the main thread, which is the main actor, in order: a hop onto
         // the main actor after it would only add a lock per element and an allocation per binder.
-        let hop = isMainActor && scheduling.isMain ? nil : ActorHop(isolation)
+        let hop = isMainActor && scheduling.isMain ? nil : ActorHop(isolation, holdingItWeakly: true)
         self.init(target, scheduling: scheduling, hop: hop, binding: binding)
     }
 

@@ -291,6 +291,7 @@ final class SubscriberIsolationTests: RxTestCase {
     /// actor, which is freed when its last user lets go. The subscription's hop held the actor until this was
     /// found (the article's `Counter`, whose objects a later leak-checked test saw released).
     func testAnActorThatKeepsItsEndedSubscriptionInItsOwnBagIsFreed() async {
+        let resourcesAtStart = Resources.total
         for shape in BaggedActor.Shape.allCases {
             weak var weakActor: BaggedActor?
             let disposed = CallCounter()
@@ -305,12 +306,44 @@ final class SubscriberIsolationTests: RxTestCase {
                 let total = await actor.total
                 XCTAssertEqual(total, 6, "\(shape)")
             }
+            // The actor goes first; the chain's last objects may go a little later, on the queue or the task
+            // that ran its end.
             for _ in 0..<100_000 {
-                if weakActor == nil && disposed.value > 0 { break }
+                if weakActor == nil && disposed.value > 0 && Resources.total <= resourcesAtStart { break }
                 await Task.yield()
             }
             XCTAssertNil(weakActor, "\(shape)")
             XCTAssertEqual(disposed.value, 1, "\(shape): onDisposed ran once")
+        }
+    }
+
+    /// An actor whose live subscription holds it weakly (`subscribe(with:)`, a `Binder(self)`) is freed when its
+    /// last user lets go, as RxSwift's object is: the subscription's hop holds the actor weakly. Its bag then
+    /// disposes the subscription, and the source loses its observer.
+    func testAnActorWhoseLiveSubscriptionHoldsItWeaklyIsFreed() async {
+        for shape in WeaklyBoundActor.Shape.allCases {
+            let subject = PublishSubject<Int>()
+            let resourcesAtStart = Resources.total
+            weak var weakActor: WeaklyBoundActor?
+            do {
+                let actor = WeaklyBoundActor()
+                weakActor = actor
+                await actor.start(subject, shape)
+                subject.onNext(2)  // from outside the actor: queued onto it
+                for _ in 0..<100_000 {
+                    if await actor.value == 2 { break }
+                    await Task.yield()
+                }
+                let value = await actor.value
+                XCTAssertEqual(value, 2, "\(shape)")
+            }
+            for _ in 0..<100_000 {
+                if weakActor == nil && !subject.hasObservers && Resources.total <= resourcesAtStart { break }
+                await Task.yield()
+            }
+            XCTAssertNil(weakActor, "\(shape)")
+            XCTAssertFalse(subject.hasObservers, "\(shape): the actor's bag disposed the subscription")
+            subject.onNext(3)
         }
     }
 
@@ -319,6 +352,27 @@ final class SubscriberIsolationTests: RxTestCase {
         let tally = Tally()
         let sum = await tally.sumSynchronously([1, 2, 3])
         XCTAssertEqual(sum, 6)
+    }
+}
+
+/// An actor that keeps a live subscription in its own dispose bag, which holds it weakly.
+private actor WeaklyBoundActor {
+    enum Shape: CaseIterable {
+        case subscribeWith, binder
+    }
+
+    var value = 0
+    let bag = DisposeBag()
+
+    func start(_ source: PublishSubject<Int>, _ shape: Shape) {
+        switch shape {
+        case .subscribeWith:
+            source.subscribe(with: self, onNext: { actor, value in actor.assumeIsolated { $0.value = value } })
+                .disposed(by: bag)
+        case .binder:
+            source.bind(to: Binder(self) { actor, value in actor.assumeIsolated { $0.value = value } })
+                .disposed(by: bag)
+        }
     }
 }
 
