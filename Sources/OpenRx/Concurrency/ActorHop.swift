@@ -160,7 +160,12 @@ struct ActorHop: @unchecked Sendable {
     func startDrain() {
         if isMainActor {
             MainScheduler.mainQueueForHops.async { self.drain() }
-        } else if let actor = state.withLock({ actor(in: &$0) }) {  // held by the task while the drain runs
+            return
+        }
+        #if DEBUG
+            ActorHopTestHooks.beforeDrainStarts?()
+        #endif
+        if let actor = state.withLock({ actor(in: &$0) }) {  // held by the task while the drain runs
             Task { await self.drain(isolatedTo: actor) }
         } else {
             drainForAnActorThatIsGone()
@@ -212,3 +217,12 @@ final class WeakActorReference {
         self.actor = actor
     }
 }
+
+#if DEBUG
+    /// Points where an interleaving test stops a thread inside an actor hop (debug builds only).
+    package enum ActorHopTestHooks {
+        /// Called by `ActorHop.startDrain()` for an actor other than the main actor, before it looks the actor
+        /// up: a test lets a weakly held actor go right there.
+        nonisolated(unsafe) package static var beforeDrainStarts: (() -> Void)?
+    }
+#endif

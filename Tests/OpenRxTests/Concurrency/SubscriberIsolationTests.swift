@@ -299,19 +299,13 @@ final class SubscriberIsolationTests: RxTestCase {
                 let actor = BaggedActor()
                 weakActor = actor
                 await actor.start(Observable.of(1, 2, 3), shape, disposed: disposed)
-                for _ in 0..<100_000 {
-                    if await actor.total == 6 { break }
-                    await Task.yield()
-                }
+                await yield(until: { await actor.total == 6 })
                 let total = await actor.total
                 XCTAssertEqual(total, 6, "\(shape)")
             }
             // The actor goes first; the chain's last objects may go a little later, on the queue or the task
             // that ran its end.
-            for _ in 0..<100_000 {
-                if weakActor == nil && disposed.value > 0 && Resources.total <= resourcesAtStart { break }
-                await Task.yield()
-            }
+            await yield(until: { weakActor == nil && disposed.value > 0 && Resources.total <= resourcesAtStart })
             XCTAssertNil(weakActor, "\(shape)")
             XCTAssertEqual(disposed.value, 1, "\(shape): onDisposed ran once")
         }
@@ -330,20 +324,57 @@ final class SubscriberIsolationTests: RxTestCase {
                 weakActor = actor
                 await actor.start(subject, shape)
                 subject.onNext(2)  // from outside the actor: queued onto it
-                for _ in 0..<100_000 {
-                    if await actor.value == 2 { break }
-                    await Task.yield()
-                }
+                await yield(until: { await actor.value == 2 })
                 let value = await actor.value
                 XCTAssertEqual(value, 2, "\(shape)")
             }
-            for _ in 0..<100_000 {
-                if weakActor == nil && !subject.hasObservers && Resources.total <= resourcesAtStart { break }
-                await Task.yield()
-            }
+            await yield(until: { weakActor == nil && !subject.hasObservers && Resources.total <= resourcesAtStart })
             XCTAssertNil(weakActor, "\(shape)")
             XCTAssertFalse(subject.hasObservers, "\(shape): the actor's bag disposed the subscription")
             subject.onNext(3)
+        }
+    }
+
+    /// A weakly held actor that goes away after an event was queued for it and before its drain starts (a hook
+    /// stops `startDrain` right there): the event is dropped; an `onDisposed` handed over by a disposal off the
+    /// actor still runs, once, where the disposal happens.
+    func testWorkForAnActorThatGoesAwayBeforeItsDrainStartsIsDroppedButOnDisposedRuns() {
+        defer { ActorHopTestHooks.beforeDrainStarts = nil }
+        let subject = PublishSubject<Int>()
+        var handled: [Int] = []
+        var disposedCount = 0
+        do {
+            var actor: Idle? = Idle()
+            weak let weakActor = actor
+            let subscription = subject.subscribe(onNext: { handled.append($0) }, isolation: actor)
+            ActorHopTestHooks.beforeDrainStarts = { actor = nil }
+            subject.onNext(1)  // off the actor: queued, then the drain starts
+            XCTAssertNil(weakActor, "the hook let the actor go before the drain looked it up")
+            ActorHopTestHooks.beforeDrainStarts = nil
+            subject.onNext(2)  // the actor is gone: dropped at once
+            subscription.dispose()
+        }
+        XCTAssertEqual(handled, [], "nothing ran for an actor that is gone")
+        do {
+            var actor: Idle? = Idle()
+            weak let weakActor = actor
+            let subscription = subject.subscribe(
+                onNext: { handled.append($0) }, onDisposed: { disposedCount += 1 }, isolation: actor)
+            ActorHopTestHooks.beforeDrainStarts = { actor = nil }
+            subscription.dispose()  // off the actor: `onDisposed` is queued, then the drain starts
+            XCTAssertNil(weakActor)
+            XCTAssertEqual(disposedCount, 1, "onDisposed ran here, once, when the actor was gone")
+            subscription.dispose()
+        }
+        XCTAssertEqual(disposedCount, 1)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    /// Yields until `condition` holds, a bounded number of times (the caller's assertions then fail).
+    private func yield(until condition: () async -> Bool) async {
+        for _ in 0..<100_000 {
+            if await condition() { return }
+            await Task.yield()
         }
     }
 
@@ -354,6 +385,9 @@ final class SubscriberIsolationTests: RxTestCase {
         XCTAssertEqual(sum, 6)
     }
 }
+
+/// An actor with nothing to do: only a subscription's isolation.
+private actor Idle {}
 
 /// An actor that keeps a live subscription in its own dispose bag, which holds it weakly.
 private actor WeaklyBoundActor {

@@ -84,32 +84,23 @@ final class ImmediateInnerTests: RxTestCase {
     func testWorkScheduledByTheObserverRunsAtOnceAsInASubscriptionToJust() {
         // A subject emits outside any trampoline, and subscribing to the inner `just` runs none (RxSwift's
         // `Just` overrides `subscribe`), so work the observer schedules on the current thread runs at once.
-        let source = PublishSubject<Int>()
-        var log: [String] = []
-        let subscription = source.flatMap { Observable.just($0) }
-            .subscribe(onNext: { value in
-                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
-                    log.append("scheduled \(value)")
-                    return Disposables.create()
-                }
-                log.append("received \(value)")
-            })
-        source.onNext(1)
-        XCTAssertEqual(log, ["scheduled 1", "received 1"])
-        subscription.dispose()
         // An inner producer other than `just` (here `map` over it) runs a trampoline: the work waits.
-        log = []
-        let subscribed = source.flatMap { Observable.just($0).asObservable().map { $0 } }
-            .subscribe(onNext: { value in
+        func log(_ inner: @escaping (Int) -> Observable<Int>) -> [String] {
+            let source = PublishSubject<Int>()
+            var log: [String] = []
+            let subscription = source.flatMap(inner).subscribe(onNext: { value in
                 _ = CurrentThreadScheduler.instance.schedule(()) { _ in
                     log.append("scheduled \(value)")
                     return Disposables.create()
                 }
                 log.append("received \(value)")
             })
-        source.onNext(2)
-        XCTAssertEqual(log, ["received 2", "scheduled 2"])
-        subscribed.dispose()
+            source.onNext(1)
+            subscription.dispose()
+            return log
+        }
+        XCTAssertEqual(log { Observable.just($0) }, ["scheduled 1", "received 1"])
+        XCTAssertEqual(log { Observable.just($0).map { $0 } }, ["received 1", "scheduled 1"])
     }
 
     func testElementsFromSeveralThreadsAreAllDeliveredSerially() {
