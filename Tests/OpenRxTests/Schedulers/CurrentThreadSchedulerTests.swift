@@ -93,6 +93,28 @@ final class CurrentThreadSchedulerTests: RxTestCase {
         XCTAssertEqual(log, ["create next", "create work", "map next", "map stop", "map work", "map work"])
     }
 
+    /// RxSwift's `GroupedObservableImpl` overrides `subscribe` (it subscribes its subject), so subscribing to a
+    /// group runs no trampoline: work an observer schedules while a group that ended sends it the stop runs at
+    /// once, as under `just`.
+    func testAGroupSubscribesWithoutATrampolineAsRxSwiftsGroupedObservable() {
+        let subject = PublishSubject<Int>()
+        var groups: [GroupedObservable<Int, Int>] = []
+        let outer = subject.groupBy { $0 % 2 }.subscribe(onNext: { groups.append($0) })
+        subject.onNext(1)
+        subject.onCompleted()
+        var log: [String] = []
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
+        groups.first?.subscribe { event in
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append("work")
+                return Disposables.create()
+            }
+            log.append(event.isStopEvent ? "stop" : "next")
+        }.dispose()
+        XCTAssertEqual(log, ["work", "stop"])
+        outer.dispose()
+    }
+
     func testEachThreadHasItsOwnTrampoline() {
         let results = ConcurrentLog<Bool>()
         runConcurrently(2) { _ in

@@ -64,7 +64,7 @@ where Observer.Element == GroupedObservable<Key, Element> {
     private func observable(of group: PublishSubject<Element>) -> Observable<Element> {
         // The logic, not `create`: a closure formed here is OpenRx's, not checked as an app's.
         Producer(
-            CreateLogic { [weak self] observer in
+            GroupLogic { [weak self] observer in
                 guard let self, let id = self.state.withLock({ $0.groupSubscribed() }) else {
                     return group.subscribe(observer)
                 }
@@ -75,5 +75,22 @@ where Observer.Element == GroupedObservable<Key, Element> {
                     self.perform(self.state.withLock { $0.groupUnsubscribed(id) })
                 }
             })
+    }
+}
+
+/// The logic of a group: `create`'s, subscribed without a `CurrentThreadScheduler` trampoline, because
+/// RxSwift's `GroupedObservableImpl` overrides `subscribe` (it subscribes its subject), as `just` does.
+private struct GroupLogic<Element>: ProducerLogic {
+    let create: CreateLogic<Element>
+
+    init(subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
+        create = CreateLogic(subscribeHandler: subscribeHandler)
+    }
+
+    static var subscribesWithoutTrampoline: Bool { true }
+
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
+    where Observer.Element == Element {
+        create.run(observer, cancel: cancel)
     }
 }
