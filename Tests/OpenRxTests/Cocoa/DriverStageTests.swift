@@ -290,6 +290,49 @@ final class DriverStageTests: RxTestCase {
         XCTAssertEqual(late.events, [.completed], "a new connection to the completed subject")
     }
 
+    /// An element the upstream sends while the last subscriber leaves reaches the stage's step, and is then
+    /// dropped by the connection that ended, as RxSwift's connection drops what comes once it is disposed:
+    /// the ended connection does not keep it, although a kept disposable keeps the connection.
+    ///
+    /// The sending thread is stopped inside the step until the subscription was disposed.
+    func testAnElementThatArrivesAsTheLastSubscriberLeavesIsDroppedNotKept() {
+        final class Token: Sendable {
+            let value: Int
+            init(_ value: Int) { self.value = value }
+        }
+        // Sendable: written by the sending thread before it opens `inStep`, read here after `sent` opened.
+        final class TokenHolder: @unchecked Sendable {
+            var value: Token?
+        }
+        let subject = PublishSubject<Int>()
+        let inStep = Gate()
+        let leave = Gate()
+        let lateToken = TokenHolder()
+        let stage = Driver<Int>.createUnsafe(source: subject.asObservable()).map { value -> Token in
+            let token = Token(value)
+            if value == 2 {
+                lateToken.value = token
+                inStep.open()
+                leave.wait()
+            }
+            return token
+        }
+        var received: [Int] = []
+        let subscription = stage.asObservable().subscribe(onNext: { received.append($0.value) })
+        subject.onNext(1)
+        let feeder = Unchecked(subject)
+        let sent = startOnAnotherThread { feeder.value.onNext(2) }
+        inStep.wait()
+        subscription.dispose()
+        leave.open()
+        sent.wait()
+        XCTAssertEqual(received, [1])
+        weak let late = lateToken.value
+        lateToken.value = nil
+        XCTAssertNil(late, "the ended connection kept the late element")
+        withExtendedLifetime(subscription) {}
+    }
+
     /// A chain of stages delivers on the main thread as a driver must, and lets go of everything when the last
     /// subscriber leaves.
     func testAChainOfStagesSharesEachStage() {

@@ -92,12 +92,17 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     }
 
     /// An element of the source (`event`): returns the observers to broadcast it to now (`nil` when it waits
-    /// behind a broadcast in progress, or comes after the stop) and the element the buffer let go of.
+    /// behind a broadcast in progress, or comes after the connection ended) and the element the buffer let go
+    /// of.
+    ///
+    /// An element that comes after the connection ended (its last subscriber left while the source was sending
+    /// it on another thread) is dropped, as RxSwift's connection drops what comes once it is disposed: the
+    /// buffer of an ended connection, which a kept subscription may keep, stays empty.
     @inlinable
     mutating func next(
         _ element: Element, event: Event<Element>, deliveries: DeliveryCount
     ) -> (observers: SubjectObservers<Element>?, dropped: Element?) {
-        if stopEvent != nil { return (nil, nil) }
+        if share == nil { return (nil, nil) }
         let dropped = buffer.append(element)
         return (dispatch.scheduleBroadcast(event, deliveries: deliveries), dropped)
     }
@@ -119,7 +124,8 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
         observers: SubjectObservers<Element>?, ended: ShareConnectionEnd<Element>?, source: DisposableObject?,
         disposesSourceFirst: Bool
     ) {
-        if stopEvent != nil { return (nil, nil, nil, false) }
+        // After the end (a stop, or the last subscriber left): ignored, as `next` ignores a late element.
+        if share == nil { return (nil, nil, nil, false) }
         stopEvent = event
         let observers = dispatch.scheduleBroadcast(event, deliveries: deliveries)
         return (observers, end(), source.dispose(), buffer.capacity > 1)
