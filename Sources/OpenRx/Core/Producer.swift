@@ -28,7 +28,8 @@ protocol ProducerLogic {
 
     /// Whether subscribing runs no `CurrentThreadScheduler` trampoline: `just`, `empty`, `error` and `never`,
     /// whose RxSwift producers override `subscribe` and so skip the trampoline every other producer's
-    /// `subscribe` runs when none is running. The default is `false`.
+    /// `subscribe` runs when none is running, and a `groupBy` group, which in RxSwift is an `Observable` that
+    /// subscribes its subject. The default is `false`.
     static var subscribesWithoutTrampoline: Bool { get }
 }
 

@@ -77,7 +77,7 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     mutating func subscribe(
         _ observer: AnyObserver<Element>, owner: consuming SubjectSubscriptionOwner, owned: Bool
     ) -> (outcome: SubjectSubscribeOutcome<Element>, first: Element?)? {
-        if stopEvent != nil { return nil }
+        if share == nil { return nil }
         if buffer.capacity <= 1 {
             // Nothing to replay, or the one element beside the outcome: no array either way.
             guard let latest = buffer.latest else {
@@ -108,7 +108,8 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     }
 
     /// The source stopped with `event`: returns the observers to broadcast it to now (as `next` does), the
-    /// share, which must forget the connection before the stop is broadcast (`nil` after the first stop), and
+    /// share, which must forget the connection before the stop is broadcast (`nil` once the connection ended),
+    /// and
     /// the source subscription, which the connection no longer keeps: to dispose before the broadcast, or to
     /// let go of after it.
     ///
