@@ -140,4 +140,37 @@ final class ConnectableObservableTests: RxTestCase {
         XCTAssertEqual(subscriptions.value, 1, "the source is subscribed once")
         connections.values[0].value.dispose()
     }
+
+    /// As RxSwift's connection, which checks its disposed flag first: a connection disposed while the source is
+    /// still sending inside its `subscribe` (`of`) passes nothing more to the subject, and the source's
+    /// subscription is disposed when it arrives.
+    func testAConnectionDisposedWhileTheSourceIsStillSendingPassesNothingMore() {
+        var log: [String] = []
+        let shared = Observable.of(1, 2, 3).do(onDispose: { log.append("source disposed") }).publish()
+        _ = shared.subscribe { event in
+            log.append("\(event)")
+            // `connect()` while connected returns the connection, which is disposed here.
+            if case .next(1) = event { shared.connect().dispose() }
+        }
+        shared.connect().dispose()
+        XCTAssertEqual(log, ["next(1)", "source disposed"])
+    }
+
+    /// The subject of `multicast(_:)` serves every connection: a connection disposed while the source was still
+    /// sending must not end it with the source's late stop, so the next connection reaches the same subscribers.
+    func testASubjectOfAnEndedConnectionIsNotEndedByItsLateStop() {
+        let subject = PublishSubject<Int>()
+        let shared = Observable.of(1, 2).multicast(subject)
+        var received: [Event<Int>] = []
+        var disconnects = true
+        _ = shared.subscribe { event in
+            received.append(event)
+            if disconnects, case .next(1) = event { shared.connect().dispose() }
+        }
+        shared.connect().dispose()
+        XCTAssertEqual(received, [.next(1)])
+        disconnects = false
+        shared.connect().dispose()
+        XCTAssertEqual(received, [.next(1), .next(1), .next(2), .completed])
+    }
 }

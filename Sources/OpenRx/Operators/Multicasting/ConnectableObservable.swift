@@ -10,9 +10,37 @@ public protocol ConnectableObservableType: ObservableType {
 /// A subject made for one connection: what subscribers observe, and how to feed it from the source.
 struct ConnectableSubject<Element> {
     let observable: Observable<Element>
-    /// Subscribes the source to the subject; calls `onStop` just before the subject receives a stop event,
-    /// which ends the connection and disposes the source's subscription first, as RxSwift's connection does.
-    let connect: (_ onStop: @escaping () -> Void) -> Disposable
+    /// Subscribes the source to the subject for `connection`: the source's observer feeds the subject until
+    /// the connection is disposed, and on a stop disposes it before the subject forwards the stop.
+    let connect: (_ connection: ConnectableConnection) -> Disposable
+}
+
+/// One connection of a ``ConnectableObservable``: disposing it disconnects. Not generic, so that the source's
+/// observer, which has the source's element type, can hold it.
+///
+/// As RxSwift's connection: once disposed, its source's observer drops what the source still sends (a source
+/// still sending inside its `subscribe` when the connection is disposed, `of` for one, or one that sends on
+/// another thread), and a stop disconnects, disposing the source, before the subject forwards it.
+class ConnectableConnection: Disposable {
+    /// 1 once disposed; set first, as RxSwift sets its flag before it detaches the connection.
+    private let disposedFlag = AtomicInt.make()
+
+    /// Whether the connection was disposed.
+    final var isDisposed: Bool { disposedFlag.atomicLoad() != 0 }
+
+    /// Marks the connection disposed; subclasses then detach it and dispose the source.
+    func dispose() {
+        _ = disposedFlag.atomicFetchOr(1)
+    }
+
+    /// The source's observer: it sends `event` to `subject` while connected; a stop disposes the connection
+    /// first (a source that stops while connecting has nothing to dispose yet: its subscription is disposed
+    /// when it arrives).
+    final func forward<Observer: ObserverType>(_ event: Event<Observer.Element>, to subject: Observer) {
+        if isDisposed { return }
+        if event.isStopEvent { dispose() }
+        subject.on(event)
+    }
 }
 
 /// A sequence shared through a subject that is fed by the source only while connected.
@@ -34,8 +62,8 @@ public final class ConnectableObservable<Element>: Observable<Element>, Connecta
         var connection: Connection?
     }
 
-    /// One connection: disposing it disconnects.
-    private final class Connection: Disposable {
+    /// One connection: disposing it disconnects (see ``ConnectableConnection``).
+    private final class Connection: ConnectableConnection {
         let subscription = SingleAssignmentDisposable()
         weak var owner: ConnectableObservable<Element>?
 
@@ -43,7 +71,8 @@ public final class ConnectableObservable<Element>: Observable<Element>, Connecta
             self.owner = owner
         }
 
-        func dispose() {
+        override func dispose() {
+            super.dispose()
             owner?.connectionEnded(self)
             subscription.dispose()
         }
@@ -113,13 +142,7 @@ public final class ConnectableObservable<Element>: Observable<Element>, Connecta
             case .existing(let connection):
                 return connection
             case .connect(let connection, let subject):
-                connection.subscription.setDisposable(
-                    subject.connect { [weak connection] in
-                        // As in RxSwift: the connection ends and the source is disposed before the subject
-                        // forwards the stop (a source that stops while connecting has nothing to dispose yet:
-                        // its subscription is disposed when it arrives).
-                        connection?.dispose()
-                    })
+                connection.subscription.setDisposable(subject.connect(connection))
                 return connection
             }
         }
@@ -168,12 +191,10 @@ extension ObservableType {
         return ConnectableObservable {
             let subject = makeSubject()
             let observer = subject.asObserver()
-            return ConnectableSubject(observable: subject.asObservable()) { onStop in
-                source.subscribe(
-                    AnyObserver<Element> { event in
-                        if event.isStopEvent { onStop() }
-                        observer.on(event)
-                    })
+            return ConnectableSubject(observable: subject.asObservable()) { connection in
+                // The connection is held until its source's subscription ends, as RxSwift's connection is the
+                // source's observer.
+                source.subscribe(AnyObserver<Element> { event in connection.forward(event, to: observer) })
             }
         }
     }

@@ -40,8 +40,15 @@ final class ShareForeverConnection<Element>: ObserverType {
         self.owner = owner
     }
 
+    /// Feeds the subject, until the connection ended: as RxSwift's multicast connection checks its disposed
+    /// flag first, an event the source sends (on another thread) after the last subscriber left, or after a
+    /// stop, is dropped, so the subject, which the share keeps, never replays it nor stops with it.
     @inlinable
     func on(_ event: Event<Element>) {
+        #if DEBUG
+            ShareForeverTestHooks.connectionReceives?()
+        #endif
+        if sourceSubscription.isDisposed { return }
         if event.isStopEvent {
             owner?.connectionStopped(self)
             // As RxSwift's `multicast(subject).refCount()`: the source is disposed before the subject forwards
@@ -161,4 +168,13 @@ final class ShareForever<Element>: Observable<Element>, @unchecked Sendable {
             state.isSubjectStopped = true
         }
     }
+}
+
+/// Where a test stops a thread inside a `.forever` share (debug builds): declared in every build, because an
+/// inlinable function names it, and called only in debug builds.
+@usableFromInline
+package enum ShareForeverTestHooks {
+    /// Called when a connection receives an event, before it checks that it is still connected: a test lets
+    /// the last subscriber leave right there.
+    @usableFromInline nonisolated(unsafe) package static var connectionReceives: (() -> Void)?
 }
