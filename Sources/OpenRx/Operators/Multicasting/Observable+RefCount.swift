@@ -144,9 +144,12 @@ where Source.Element == Observer.Element {
         forwardStop(event)
     }
 
-    /// Leaves the connection; the last subscriber disconnects.
+    /// Unsubscribes from the connectable sequence, then leaves the connection (the last subscriber disconnects):
+    /// RxSwift's order, which shows in the source's disposal events (a `do(onDispose:)` above the connectable
+    /// sequence sees its subject without this observer). Unlike other sinks, the part of the superclass comes
+    /// first: it disposes the subscription.
     override func dispose() {
-        if let id = leave() { connection.leave(id) }
         super.dispose()
+        if let id = leave() { connection.leave(id) }
     }
 }
