@@ -143,14 +143,15 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         self
     }
 
-    /// Removes every observer and ignores later events; `value()` and later subscribers get
-    /// `RxError.disposed`.
+    /// Removes every observer, forgets the stop event and ignores later events; `value()` and later subscribers
+    /// get `RxError.disposed`.
     public func dispose() {
-        let observers = state.withLock { state in
+        let released = state.withLock { state in
             state.isDisposed = true
             defer { state.dispatch.observers.removeAll() }
-            return state.dispatch.observers
+            return (state.dispatch.observers, state.stopEvent.take())
         }
-        _ = observers
+        // Released after unlocking: the observers' and the error's deinits may call back.
+        _ = released
     }
 }

@@ -3,7 +3,8 @@
 /// A subject that sends each event to the observers subscribed at that moment.
 ///
 /// Observers that subscribe after the stop event receive the stop event at once. After `dispose()`,
-/// events are ignored and new subscribers receive `RxError.disposed`.
+/// elements are ignored and new subscribers receive `RxError.disposed`; as in RxSwift, a stop event sent after
+/// `dispose()` is kept, and they receive it instead.
 ///
 ///     let subject = PublishSubject<Int>()
 ///     subject.onNext(1)                                  // nobody hears it
@@ -80,8 +81,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public func on(_ event: Event<Element>) {
         let deliveries = state.deliveries
         let observers = state.withLock { state -> SubjectObservers<Element>? in
-            if state.isDisposed || state.stopEvent != nil { return nil }
-            if event.isStopEvent { state.stopEvent = event }
+            if state.stopEvent != nil { return nil }
+            // As RxSwift's: a stop is kept even after `dispose()`, and later subscribers get it.
+            if event.isStopEvent { state.stopEvent = event } else if state.isDisposed { return nil }
             return state.dispatch.scheduleBroadcast(event, deliveries: deliveries)
         }
         state.broadcast(event, to: observers)
@@ -97,8 +99,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         let thread = ThreadIdentity.current
         let deliveries = state.deliveries
         let delivery = state.withLock { state -> SubjectObservers<Element>? in
-            if state.isDisposed || state.stopEvent != nil { return nil }
-            if event.isStopEvent { state.stopEvent = event }
+            if state.stopEvent != nil { return nil }
+            if event.isStopEvent { state.stopEvent = event } else if state.isDisposed { return nil }
             if state.nestedDepth > 0, state.nestedOwner == thread {
                 // This thread is delivering: nested, at once (the delivery count is the outermost delivery's).
                 let snapshot = state.dispatch.observers.members
@@ -155,8 +157,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @inlinable
     func subscribeNow(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
-            if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
+            // The stop event first, as RxSwift: a stop sent after `dispose()` is what later subscribers get.
             if let stopEvent = state.stopEvent { return .stopped([stopEvent]) }
+            if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             return LockedState.register(observer, owner: subscriptionOwner, owned: owned, in: &state, replay: [])
         }
         return state.finishSubscribe(outcome, observer: observer)
@@ -167,13 +170,18 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         self
     }
 
-    /// Removes every observer and ignores later events; later subscribers receive `RxError.disposed`.
+    /// Removes every observer, forgets the stop event and ignores later elements; later subscribers receive
+    /// `RxError.disposed`.
+    ///
+    /// As in RxSwift, a stop event sent after `dispose()` is still kept, and later subscribers receive it
+    /// instead.
     public func dispose() {
-        let observers = state.withLock { state in
+        let released = state.withLock { state in
             state.isDisposed = true
             defer { state.dispatch.observers.removeAll() }
-            return state.dispatch.observers
+            return (state.dispatch.observers, state.stopEvent.take())
         }
-        _ = observers
+        // Released after unlocking: the observers' and the error's deinits may call back.
+        _ = released
     }
 }

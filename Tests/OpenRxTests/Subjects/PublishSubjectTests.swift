@@ -48,6 +48,53 @@ final class PublishSubjectTests: RxTestCase {
         }
     }
 
+    /// RxSwift's subject forgets its stop event when disposed, and keeps a stop sent after `dispose()`: a later
+    /// subscriber gets that stop, not `RxError.disposed`.
+    func testAStopSentAfterDisposeIsWhatLaterSubscribersGet() {
+        let stoppedBefore = PublishSubject<Int>()
+        stoppedBefore.onCompleted()
+        stoppedBefore.dispose()
+        var late: [Event<Int>] = []
+        _ = stoppedBefore.subscribe { late.append($0) }
+        guard case .error(RxError.disposed)? = late.first else {
+            return XCTFail("expected RxError.disposed, got \(late)")
+        }
+        let stoppedAfter = PublishSubject<Int>()
+        stoppedAfter.dispose()
+        stoppedAfter.onNext(1)
+        stoppedAfter.onError(testError)
+        stoppedAfter.onCompleted()
+        var events: [Event<Int>] = []
+        _ = stoppedAfter.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.error(testError)])
+    }
+
+    /// `dispose()` lets go of the error the subject stopped with, as RxSwift's does (it forgets the stop event).
+    func testDisposeLetsGoOfTheStopEvent() {
+        final class BoxedError: Error {}
+        weak var publishError: BoxedError?
+        weak var behaviorError: BoxedError?
+        let publish = PublishSubject<Int>()
+        let behavior = BehaviorSubject(value: 0)
+        do {
+            let first = BoxedError()
+            let second = BoxedError()
+            publishError = first
+            behaviorError = second
+            publish.onError(first)
+            behavior.onError(second)
+        }
+        XCTAssertNotNil(publishError)
+        XCTAssertNotNil(behaviorError)
+        publish.dispose()
+        behavior.dispose()
+        XCTAssertNil(publishError)
+        XCTAssertNil(behaviorError)
+        XCTAssertThrowsError(try behavior.value()) { error in
+            guard case RxError.disposed = error else { return XCTFail("\(error)") }
+        }
+    }
+
     func testReentrantOnNextIsDeliveredAfterTheCurrentEventToEveryone() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
