@@ -143,31 +143,33 @@ final class RefCountAndShareTests: RxTestCase {
         XCTAssertEqual(seenAtDisposal, [false])
     }
 
-    /// A `.forever` share keeps its subject: an element its source sends on another thread while the last
-    /// subscriber leaves must not reach it (RxSwift's multicast connection drops it once disposed), or the
-    /// subject would replay it to later subscribers. The sending thread is stopped where the connection
-    /// receives the element, before it checks that it is still connected.
-    func testAShareForeverDropsAnElementThatArrivesAsTheLastSubscriberLeaves() {
-        let source = PublishSubject<Int>()
-        let shared = source.share(replay: 1, scope: .forever)
-        let first = shared.subscribe(onNext: { _ in })
-        source.onNext(1)
-        let received = Gate()
-        let leave = Gate()
-        ShareForeverTestHooks.connectionReceives = {
-            ShareForeverTestHooks.connectionReceives = nil
-            received.open()
-            leave.wait()
+    #if DEBUG
+        /// A `.forever` share keeps its subject: an element its source sends on another thread while the last
+        /// subscriber leaves must not reach it (RxSwift's multicast connection drops it once disposed), or the
+        /// subject would replay it to later subscribers. The sending thread is stopped where the connection
+        /// receives the element, before it checks that it is still connected.
+        func testAShareForeverDropsAnElementThatArrivesAsTheLastSubscriberLeaves() {
+            let source = PublishSubject<Int>()
+            let shared = source.share(replay: 1, scope: .forever)
+            let first = shared.subscribe(onNext: { _ in })
+            source.onNext(1)
+            let received = Gate()
+            let leave = Gate()
+            ShareForeverTestHooks.connectionReceives = {
+                ShareForeverTestHooks.connectionReceives = nil
+                received.open()
+                leave.wait()
+            }
+            defer { ShareForeverTestHooks.connectionReceives = nil }
+            let feeder = Unchecked(source)
+            let sent = startOnAnotherThread { feeder.value.onNext(2) }
+            received.wait()
+            first.dispose()
+            leave.open()
+            sent.wait()
+            var replayed: [Int] = []
+            shared.subscribe(onNext: { replayed.append($0) }).dispose()
+            XCTAssertEqual(replayed, [1], "the subject replays what it received while connected")
         }
-        defer { ShareForeverTestHooks.connectionReceives = nil }
-        let feeder = Unchecked(source)
-        let sent = startOnAnotherThread { feeder.value.onNext(2) }
-        received.wait()
-        first.dispose()
-        leave.open()
-        sent.wait()
-        var replayed: [Int] = []
-        shared.subscribe(onNext: { replayed.append($0) }).dispose()
-        XCTAssertEqual(replayed, [1], "the subject replays what it received while connected")
-    }
+    #endif
 }

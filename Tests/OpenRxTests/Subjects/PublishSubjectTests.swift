@@ -56,8 +56,8 @@ final class PublishSubjectTests: RxTestCase {
         stoppedBefore.dispose()
         var late: [Event<Int>] = []
         _ = stoppedBefore.subscribe { late.append($0) }
-        guard case .error(RxError.disposed)? = late.first else {
-            return XCTFail("expected RxError.disposed, got \(late)")
+        guard late.count == 1, case .error(RxError.disposed)? = late.first else {
+            return XCTFail("expected RxError.disposed alone, got \(late)")
         }
         let stoppedAfter = PublishSubject<Int>()
         stoppedAfter.dispose()

@@ -170,11 +170,12 @@ final class ShareForever<Element>: Observable<Element>, @unchecked Sendable {
     }
 }
 
-/// Where a test stops a thread inside a `.forever` share (debug builds): declared in every build, because an
-/// inlinable function names it, and called only in debug builds.
-@usableFromInline
-package enum ShareForeverTestHooks {
-    /// Called when a connection receives an event, before it checks that it is still connected: a test lets
-    /// the last subscriber leave right there.
-    @usableFromInline nonisolated(unsafe) package static var connectionReceives: (() -> Void)?
-}
+#if DEBUG
+    /// Where an interleaving test stops a thread inside a `.forever` share (debug builds only).
+    @usableFromInline
+    package enum ShareForeverTestHooks {
+        /// Called when a connection receives an event, before it checks that it is still connected: a test
+        /// lets the last subscriber leave right there.
+        @usableFromInline nonisolated(unsafe) package static var connectionReceives: (() -> Void)?
+    }
+#endif
