@@ -91,6 +91,52 @@ final class CompletableTests: RxTestCase {
         _ = Completable.empty().subscribe(with: owner, onCompleted: { _ in owned += 1 })
         XCTAssertEqual(owned, 1)
     }
+
+    /// RxSwift's `andThen` is `ConcatCompletable`, not `concat`: `second` is subscribed inside the completable's
+    /// completion, and the completable's subscription is disposed after that. Here `second` ends the whole
+    /// subscription while it is being subscribed, so the completable's disposable runs after `second`'s events.
+    func testAndThenSubscribesTheSecondInsideTheCompletionAndDisposesTheFirstAfterIt() {
+        var log: [String] = []
+        var complete: (() -> Void)?
+        let first = Completable.create { observer in
+            complete = { observer(.completed) }
+            return Disposables.create { log.append("first disposed") }
+        }
+        let second = Single<Int>.deferred {
+            log.append("second subscribed")
+            return .just(1)
+        }
+        let subscription = first.andThen(second).subscribe(
+            onSuccess: { log.append("success \($0)") }, onDisposed: { log.append("disposed") })
+        complete?()
+        XCTAssertEqual(log, ["second subscribed", "success 1", "disposed", "first disposed"])
+        subscription.dispose()
+    }
+
+    /// The same with a completable that completes while it is being subscribed: `second` is subscribed before
+    /// the rest of the completable's `create` closure runs (`concat` subscribed it after), and `of` sends once
+    /// the trampoline of the outer subscription runs what it queued, after the completable was disposed.
+    func testAndThenAfterACompletableThatCompletesWhileSubscribing() {
+        var log: [String] = []
+        let first = Completable.create { observer in
+            log.append("first subscribed")
+            observer(.completed)
+            log.append("first returns")
+            return Disposables.create { log.append("first disposed") }
+        }
+        let second = Observable<Int>.deferred {
+            log.append("second subscribed")
+            return .of(1, 2).do(onDispose: { log.append("second disposed") })
+        }
+        _ = first.andThen(second).subscribe(
+            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(
+            log,
+            [
+                "first subscribed", "second subscribed", "first returns", "first disposed", "next 1", "next 2",
+                "completed", "second disposed",
+            ])
+    }
 }
 
 /// `asMaybe()` on an observable, at RxSwift 6.10.2's times (issue 19): an upstream error is forwarded as it

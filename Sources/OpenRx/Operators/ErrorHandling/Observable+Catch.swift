@@ -93,17 +93,11 @@ struct CatchLogic<Element>: ProducerLogic {
 
 /// Forwards the source's events until its error, then those of the fallback the handler returns.
 ///
-/// The source's subscription and then the fallback's live in a slot of the sink's state, behind the sink's own
-/// lock: the part RxSwift's `SerialDisposable` (and its `SingleAssignmentDisposable` for the source) played,
-/// without those two objects and the serial disposable's lock. The order is theirs: the fallback is
-/// subscribed, then replaces the source's subscription, which is disposed; a subscription that arrives after
-/// it was replaced or disposed (a source that fails while it is being subscribed) is disposed at once.
+/// The source's subscription and then the fallback's live in the sink's slot (``SerialSubscriptionSink``), in
+/// the order of RxSwift's `SerialDisposable`: the fallback is subscribed, then replaces the source's
+/// subscription, which is disposed.
 @usableFromInline
-final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, LockGuarded {
-    @usableFromInline typealias State = SubscriptionSlot
-
-    /// The source's subscription, then the fallback's, guarded by the sink's own lock (``withLock(_:)``).
-    @exclusivity(unchecked) @usableFromInline var current = SubscriptionSlot()
+final class CatchSink<Observer: ObserverType>: SerialSubscriptionSink<Observer>, ObserverType {
     @usableFromInline let fallback: CatchFallback<Observer.Element>
 
     @inlinable
@@ -112,21 +106,10 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, Loc
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Runs `body` with exclusive access to the slot, under the sink's lock.
-    @inlinable @inline(__always)
-    func withLock<Result>(_ body: (inout SubscriptionSlot) throws -> Result) rethrows -> Result {
-        try lock.withLock { try body(&current) }
-    }
-
-    /// Subscribes to the source in the slot's first generation, reserved first: a source that fails while it
-    /// is being subscribed has switched to its fallback by the time its subscription returns, which is then
-    /// disposed. Returns nothing for the producer's disposer to hold.
+    /// Subscribes to the source (see ``SerialSubscriptionSink/subscribeSource(_:)``).
     @inlinable
     func run(_ source: Observable<Observer.Element>) -> DisposableObject? {
-        guard let (id, _) = withLock({ $0.reserve() }) else { return nil }
-        let subscription = source.subscribeSink(self)
-        withLock { $0.fill(id, with: subscription) }?.dispose()
-        return nil
+        subscribeSource { source.subscribeSink(self) }
     }
 
     @inlinable
@@ -144,26 +127,7 @@ final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, Loc
                 forwardStop(.error(error))
                 return
             }
-            let subscription = fallback.subscribeOwned(erasedForwarder)
-            // It replaces the source's subscription, which is disposed; or, once the slot is disposed, it is.
-            let replaced = withLock { slot -> DisposableObject? in
-                guard let (id, previous) = slot.reserve() else { return subscription }
-                let kept = slot.fill(id, with: subscription) == nil  // reserved in this critical section: kept
-                assert(kept, "a generation reserved under the lock is current")
-                return previous
-            }
-            replaced?.dispose()
+            replaceSubscription(with: fallback.subscribeOwned(erasedForwarder))
         }
-    }
-
-    /// Disposes the current subscription, once the producer's `run` returned (see `Sink.defersDisposal`), as
-    /// RxSwift's disposer disposes its serial disposable.
-    @usableFromInline
-    override func dispose() {
-        if waitsForRunToDispose() { return }
-        let current = withLock { $0.dispose() }
-        // Unlocked: disposing calls out.
-        current?.dispose()
-        super.dispose()
     }
 }

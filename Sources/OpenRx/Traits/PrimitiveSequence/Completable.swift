@@ -197,14 +197,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// ![The marble diagram of `andThen`, drawn from a run on TestScheduler.](marble-andThen)
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
-        PrimitiveSequence(raw: andThen(second.asObservable()))
+        PrimitiveSequence(raw: andThenObservable(second.asObservable()))
     }
 
     /// Continues with `second` once this completes.
     ///
     /// ![The marble diagram of `andThen`, drawn from a run on TestScheduler.](marble-andThen)
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
-        PrimitiveSequence(raw: andThen(second.asObservable()))
+        PrimitiveSequence(raw: andThenObservable(second.asObservable()))
     }
 
     /// Continues with `second` once this completes.
@@ -214,7 +214,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// ![The marble diagram of `andThen`, drawn from a run on TestScheduler.](marble-andThen)
     public func andThen(_ second: Completable) -> Completable {
-        concat(second)
+        PrimitiveSequence(raw: andThenObservable(second.asObservable()))
     }
 
     /// Continues with `second` once this completes.
@@ -223,7 +223,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// ![The marble diagram of `andThen`, drawn from a run on TestScheduler.](marble-andThen)
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        primitiveSequence.asObservable().map { never -> Element in }.concat(second)
+        andThenObservable(second)
     }
 }
 
