@@ -56,6 +56,23 @@ final class InfallibleTests: RxTestCase {
         XCTAssertEqual(recovered, [testError])
     }
 
+    /// RxSwift 6's `Infallible.merge` for a collection that is not an array concatenates (its body is
+    /// `concat`); arrays and variadic lists merge.
+    func testMergeOfACollectionThatIsNotAnArrayConcatenatesAsInRxSwift() {
+        let first = PublishRelay<Int>()
+        let second = PublishRelay<Int>()
+        let sources = [first.asInfallible(), second.asInfallible()]
+        var sliced: [Int] = []
+        var merged: [Int] = []
+        let bag = DisposeBag()
+        Infallible.merge(sources[...]).subscribe(onNext: { sliced.append($0) }).disposed(by: bag)
+        Infallible.merge(sources).subscribe(onNext: { merged.append($0) }).disposed(by: bag)
+        second.accept(2)
+        first.accept(1)
+        XCTAssertEqual(sliced, [1], "the second source waits for the first to complete")
+        XCTAssertEqual(merged, [2, 1])
+    }
+
     func testRelaysAsInfallible() {
         let behavior = BehaviorRelay(value: 1)
         let publish = PublishRelay<Int>()

@@ -86,13 +86,16 @@ extension InfallibleType {
         Infallible(.concat(ConsumedSources(sources.map { $0.asObservable() })))
     }
 
-    /// The elements of all the sequences, as they arrive.
+    /// The sequences of a collection that is not an array one after the other, as RxSwift 6 does: its
+    /// overload for any collection concatenates, although it is named `merge` (arrays and variadic lists
+    /// merge). Written here as RxSwift behaves, so that code moved from it keeps its order; pass
+    /// `Array(sources)` to merge.
     ///
-    /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
+    ///     Infallible.merge(sources[1...])   // sources[1], then sources[2], …
     @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element>
     where Collection.Element == Infallible<Element> {
-        Infallible(.merge(sources.map { $0.asObservable() }))
+        Infallible(.concat(ConsumedSources(sources.map { $0.asObservable() })))
     }
 
     /// The elements of all the sequences, as they arrive.
