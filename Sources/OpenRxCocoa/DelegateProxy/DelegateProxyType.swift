@@ -144,18 +144,21 @@ extension DelegateProxyType {
     }
 
     /// Makes `forwardDelegate` the forward delegate of `object`'s proxy (installing the proxy if needed);
-    /// disposing the result restores the forward delegate that was there before.
+    /// disposing the result clears the forward delegate, as in RxSwift.
     ///
-    ///     let restore = ScrollerDelegateProxy.installForwardDelegate(myDelegate, retainDelegate: false,
-    ///                                                                onProxyForObject: scroller)
+    /// A forward delegate that was there before (the object's own delegate, which the proxy took over) is
+    /// replaced, and not restored by the disposal: RxSwift asserts in debug builds that there is none, and
+    /// replaces it in release builds; OpenRx replaces it in both.
+    ///
+    ///     let installed = ScrollerDelegateProxy.installForwardDelegate(myDelegate, retainDelegate: false,
+    ///                                                                  onProxyForObject: scroller)
     public static func installForwardDelegate(
         _ forwardDelegate: Delegate, retainDelegate: Bool, onProxyForObject object: ParentObject
     ) -> Disposable {
         let proxy = Self.proxy(for: object)
-        let previous = proxy.forwardToDelegate()
         proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
         return Disposables.create { [weak proxy] in
-            proxy?.setForwardToDelegate(previous, retainDelegate: false)
+            proxy?.setForwardToDelegate(nil, retainDelegate: retainDelegate)
         }
     }
 }

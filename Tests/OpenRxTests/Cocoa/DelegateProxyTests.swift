@@ -98,18 +98,20 @@ final class DelegateProxyTests: RxTestCase {
         XCTAssertTrue(second.delegate === other)
     }
 
-    func testInstallForwardDelegateRestoresThePreviousOneWhenDisposed() {
+    /// As RxSwift's: the installed forward delegate replaces the one there before, and disposing clears it.
+    func testInstallForwardDelegateReplacesTheForwardDelegateAndDisposingClearsIt() {
         let scroller = Scroller()
         let original = RecordingScrollerDelegate()
         scroller.delegate = original
         let installed = RecordingScrollerDelegate()
-        let restore = ScrollerDelegateProxy.installForwardDelegate(
+        let installation = ScrollerDelegateProxy.installForwardDelegate(
             installed, retainDelegate: false, onProxyForObject: scroller)
         scroller.scroll(to: 1)
-        restore.dispose()
+        installation.dispose()
         scroller.scroll(to: 2)
         XCTAssertEqual(installed.log, ["delegate 1"])
-        XCTAssertEqual(original.log, ["delegate 2"])
+        XCTAssertEqual(original.log, [], "RxSwift does not restore the delegate that was there before")
+        XCTAssertNil(ScrollerDelegateProxy.proxy(for: scroller).forwardToDelegate())
     }
 
     func testRetainDelegateKeepsTheForwardDelegateAlive() {

@@ -35,6 +35,27 @@ final class FoundationExtensionsTests: RxTestCase {
         XCTAssertEqual(fromSender, ["b"])
     }
 
+    /// As RxSwift's, the sequence holds its sender weakly: an object that keeps the sequence of its own
+    /// notifications is freed, and a subscription made after the sender is gone observes every sender.
+    func testTheSenderIsHeldWeakly() {
+        let center = NotificationCenter()
+        let name = Notification.Name("OpenRxWeakSenderNotification")
+        final class Sender {
+            var notifications: Observable<Notification>?
+        }
+        var sender: Sender? = Sender()
+        weak let gone = sender
+        let notifications = center.rx.notification(name, object: sender)
+        sender?.notifications = notifications
+        sender = nil
+        XCTAssertNil(gone, "the sequence kept its sender alive")
+        var received = 0
+        let subscription = notifications.subscribe(onNext: { _ in received += 1 })
+        center.post(name: name, object: NSObject())
+        XCTAssertEqual(received, 1, "with its sender gone, the filter is nil")
+        subscription.dispose()
+    }
+
     func testResponseDataAndJSON() throws {
         let session = StubURLProtocol.session()
         StubURLProtocol.stub(path: "/ok", status: 200, body: #"{"name":"rx"}"#)
