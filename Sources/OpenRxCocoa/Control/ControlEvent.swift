@@ -52,15 +52,18 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     }
 
     /// The events as a ``Driver``.
+    ///
+    /// A control's events do not fail; if they did, the driver would complete, as RxSwift's does in release
+    /// builds (its debug builds stop the program): the empty driver is made then, not here.
     @inlinable
     public func asDriver() -> Driver<Element> {
-        asDriver(onErrorDriveWith: .empty())
+        asDriver(onErrorRecover: { _ in .empty() })
     }
 
-    /// The events as a ``Signal``.
+    /// The events as a ``Signal`` (an error would complete it, as ``asDriver()`` says).
     @inlinable
     public func asSignal() -> Signal<Element> {
-        asSignal(onErrorSignalWith: .empty())
+        asSignal(onErrorRecover: { _ in .empty() })
     }
 }
 

@@ -65,9 +65,12 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     }
 
     /// The values as a ``Driver``.
+    ///
+    /// A control's values do not fail; if they did, the driver would complete, as RxSwift's does in release
+    /// builds (its debug builds stop the program): the empty driver is made then, not here.
     @inlinable
     public func asDriver() -> Driver<Element> {
-        asDriver(onErrorDriveWith: .empty())
+        asDriver(onErrorRecover: { _ in .empty() })
     }
 }
 

@@ -115,6 +115,27 @@ final class DriveAndControlTests: RxTestCase {
         drainMainQueue()
     }
 
+    /// As RxSwift's (in release builds), a control event's driver and signal complete if the events fail, with
+    /// an empty sequence made when the error arrives: under a mocked sharing scheduler then, it completes on
+    /// that scheduler.
+    func testAControlEventsDriverMakesItsEmptyReplacementWhenTheErrorArrives() {
+        let taps = PublishSubject<Int>()
+        let event = ControlEvent(events: taps)
+        let driver = event.asDriver()
+        let signal = event.asSignal()
+        var log: [String] = []
+        let bag = DisposeBag()
+        driver.drive(onNext: { log.append("driver \($0)") }, onCompleted: { log.append("driver completed") })
+            .disposed(by: bag)
+        signal.emit(onNext: { log.append("signal \($0)") }, onCompleted: { log.append("signal completed") })
+            .disposed(by: bag)
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) { taps.onError(testError) }
+        XCTAssertEqual(log, [], "the replacement subscribes on the mocked scheduler")
+        scheduler.start()
+        XCTAssertEqual(log.sorted(), ["driver completed", "signal completed"])
+    }
+
     func testControlPropertyReadsAndWrites() {
         let storage = BehaviorRelay<String?>(value: "a")
         let property = ControlProperty(values: storage.asObservable(), valueSink: storage.asBinderLikeObserver())
