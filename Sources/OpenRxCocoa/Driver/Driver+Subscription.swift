@@ -2,8 +2,9 @@
 
 import OpenRx
 
-// `drive` is `subscribe` for drivers. Call it on the main thread (checked in debug builds, as in
-// RxSwift): the element a driver replays to a new observer is delivered during the call.
+// `drive` is `subscribe` for drivers. Call it on the main thread: the element a driver replays to a new
+// observer is delivered during the call. Checked in debug builds, on every platform; RxSwift checks in every
+// build on Apple platforms and never on Linux (README, "Where OpenRx deliberately differs").
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     @inlinable
