@@ -69,6 +69,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         switch event {
         case .next(let element): observer(.success(element))
         case .error(let error): observer(.failure(error))
+        // RxSwift stops the program in debug builds and sends nothing in release builds (README, "Where OpenRx
+        // deliberately differs").
         case .completed: observer(.failure(RxError.noElements))
         }
     }
