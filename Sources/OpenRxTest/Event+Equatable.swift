@@ -1,10 +1,11 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import Foundation
 import OpenRx
 
 extension Event: Equatable where Element: Equatable {
-    /// Events are equal when they are the same case with equal elements; errors are equal when they have
-    /// the same type and description.
+    /// Events are equal when they are the same case with equal elements; errors are equal as RxTest compares
+    /// them (see `errorsMatch`).
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.next(let left), .next(let right)): return left == right
@@ -15,9 +16,16 @@ extension Event: Equatable where Element: Equatable {
     }
 }
 
-/// Whether two errors have the same type and description.
+/// Whether two errors are equal, as RxTest decides: on Linux when their descriptions (`"\(error)"`) are equal;
+/// elsewhere when their `NSError` domains and codes are equal too.
 func errorsMatch(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
-    type(of: lhs) == type(of: rhs) && String(reflecting: lhs) == String(reflecting: rhs)
+    #if os(Linux)
+        return "\(lhs)" == "\(rhs)"
+    #else
+        let left = lhs as NSError
+        let right = rhs as NSError
+        return left.domain == right.domain && left.code == right.code && "\(lhs)" == "\(rhs)"
+    #endif
 }
 
 /// Whether two single outcomes are equal (the same case, equal element or matching error).

@@ -67,17 +67,18 @@ public final class TestableObservable<Element>: ObservableType {
         subscriptions.append(Subscription(scheduler.clock))
         let id = nextObserverID
         nextObserverID += 1
-        let delivery = CompositeDisposable()
+        // A cold observable's events stay scheduled after the subscription is disposed, and are skipped then, as
+        // RxTest's: running them still moves the scheduler's clock to their times.
+        let delivery = BooleanDisposable()
         switch kind {
         case .hot:
             observers.insert(AnyObserver(observer), id: id)
         case .cold:
             for recorded in recordedEvents {
-                let pending = scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                    observer.on(recorded.value)
+                _ = scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                    if !delivery.isDisposed { observer.on(recorded.value) }
                     return Disposables.create()
                 }
-                _ = delivery.insert(pending)
             }
         }
         return Disposables.create { [weak self] in

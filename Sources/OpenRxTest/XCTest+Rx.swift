@@ -54,11 +54,16 @@ public func XCTAssertEqual<Element: Equatable>(
     recordTestFailure(recordedEventsMismatch(actual: lhs, expected: rhs), file: file, line: line)
 }
 
-/// Asserts that the recorded stream's elements (ignoring times and the stop event) are `elements`.
+/// Asserts that the recorded stream's elements (ignoring times) are `elements`, and fails if the stream holds a
+/// stop event (`completed` or `error`), as RxTest's does.
 public func XCTAssertRecordedElements<Element: Equatable>(
     _ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath,
     line: UInt = #line
 ) {
+    if let stop = stream.first(where: { $0.value.isStopEvent }) {
+        recordTestFailure("A non-next stop event has been emitted: \(stop)", file: file, line: line)
+        return
+    }
     let recorded = stream.compactMap { $0.value.element }
     guard recorded != elements else { return }
     recordTestFailure(mismatchDescription(recorded, elements), file: file, line: line)

@@ -120,14 +120,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         running = false
     }
 
-    /// Runs the work due up to `virtualTime` and sets the clock to it.
-    ///
-    /// - Precondition: `virtualTime` is not earlier than the clock.
+    /// Runs the work due up to `virtualTime` and sets the clock to it; an earlier `virtualTime` runs nothing
+    /// and sets the clock back, as in RxSwift.
     public func advanceTo(_ virtualTime: VirtualTime) {
         guard !running else { return }
-        precondition(
-            converter.compareVirtualTime(clock, virtualTime) != .greaterThan,
-            "VirtualTimeScheduler cannot go back in time")
         running = true
         while running, let item = nextItem(dueBy: virtualTime) {
             if converter.compareVirtualTime(item.time, clock) == .greaterThan {

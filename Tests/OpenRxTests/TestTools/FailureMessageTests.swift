@@ -59,6 +59,15 @@ private let expectedMessage = """
         }
     }
 
+    /// As RxTest's: a recorded stop event fails `XCTAssertRecordedElements`, even when the elements match.
+    @Test func aStopEventFailsRecordedElements() {
+        withKnownIssue {
+            XCTAssertRecordedElements(expected, [1, 2])
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["A non-next stop event has been emitted: completed @ 280"]
+        }
+    }
+
     @Test func groupsAndWideElementsStayAligned() {
         let wide: [Recorded<Event<String>>] = [.next(0, "ab"), .next(10, "c"), .next(10, "d"), .completed(20)]
         let narrow: [Recorded<Event<String>>] = [.next(0, "a"), .next(10, "c"), .completed(20)]

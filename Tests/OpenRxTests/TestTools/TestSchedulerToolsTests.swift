@@ -41,13 +41,58 @@ final class TestSchedulerToolsTests: RxTestCase {
         XCTAssertNotEqual(Recorded.next(1, 10), Recorded.next(2, 10))
         XCTAssertEqual(
             Recorded<Event<Int>>.events([.error(3, testError)]).first?.debugDescription, "error(TestError(1)) @ 3")
-        XCTAssertRecordedElements(events, [10])
+        XCTAssertRecordedElements(Recorded.events(.next(1, 10), .next(3, 11)), [10, 11])
         XCTAssertEqual([Event.next(1), .completed], [Event.next(1), .completed])
         XCTAssertNotEqual(Event<Int>.error(testError), .error(otherError))
         XCTAssertNotEqual(Event<Int>.error(testError), .completed)
         let optional: [Recorded<Event<Int?>>] = [.next(5, nil), .next(6, 1)]
         XCTAssertEqual(optional, [.next(5, nil), .next(6, 1)])
         XCTAssertEqual([SingleEvent<Int>.success(1)], [.success(1)])
+    }
+
+    /// As RxTest's: the events of a cold observable stay scheduled after its subscription is disposed, and
+    /// running them, with nothing sent, still moves the clock to their times.
+    func testAColdObservablesDisposedEventsStillMoveTheClock() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(1500, 2)])
+        let result = scheduler.start { xs.take(1) }
+        XCTAssertEqual(result.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(scheduler.clock, 1700)
+    }
+
+    /// As RxTest's: `advanceTo` an earlier time runs nothing and sets the clock back.
+    func testAdvancingToAnEarlierTimeSetsTheClockBack() {
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.advanceTo(1000)
+        var ran: [Int] = []
+        scheduler.scheduleAt(1200) { ran.append(scheduler.clock) }
+        scheduler.advanceTo(500)
+        XCTAssertEqual(scheduler.clock, 500)
+        XCTAssertEqual(ran, [])
+        scheduler.start()
+        XCTAssertEqual(ran, [1200])
+    }
+
+    /// Errors in recorded events are equal as RxTest decides: on Linux, when their descriptions are equal (two
+    /// types that describe themselves alike are equal, and cases of one type that describe themselves apart are
+    /// not).
+    func testErrorsAreEqualAsRxTestComparesThem() {
+        struct Described: Error, CustomStringConvertible {
+            let description: String
+        }
+        enum Coded: Error, CustomStringConvertible {
+            case first, second
+            var description: String { "coded" }
+        }
+        XCTAssertEqual(Event<Int>.error(Described(description: "x")), .error(Described(description: "x")))
+        XCTAssertNotEqual(Event<Int>.error(Described(description: "x")), .error(Described(description: "y")))
+        #if os(Linux)
+            XCTAssertEqual(Event<Int>.error(Coded.first), .error(Coded.second))
+            XCTAssertEqual(Event<Int>.error(Coded.first), .error(Described(description: "coded")))
+        #else
+            XCTAssertNotEqual(Event<Int>.error(Coded.first), .error(Coded.second))
+        #endif
     }
 
     func testStartDefaults() {
