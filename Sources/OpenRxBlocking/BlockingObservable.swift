@@ -32,44 +32,67 @@ public enum MaterializedSequenceResult<T> {
     case failed(elements: [T], error: Error)
 }
 
-/// Elements gathered by one blocking run. Written by the sequence before the semaphore is signalled
-/// and read by the waiting thread after the wait returns, which orders the two.
-private final class BlockingRun<Element> {
+/// Elements gathered by one blocking run, and whether it ended, behind a lock: the sequence writes them on its
+/// thread, and the waiting thread reads them when the run ended or timed out.
+private struct BlockingRunState<Element> {
     var elements: [Element] = []
     var error: Error?
     var isFinished = false
 }
 
 extension BlockingObservable {
-    /// Subscribes and waits until the sequence ends or `stop` asks to end it early.
+    /// Subscribes and waits until the sequence ends or `stop` asks to end it early; returns the elements, the
+    /// sequence's error, and whether the wait timed out (with the elements received until then).
+    ///
+    /// As RxBlocking's: the source is disposed where the outcome is decided, inside the event that decides it
+    /// (the element `stop` accepts, or the stop event), so it sends nothing more; after a timeout, when the
+    /// wait gives up.
     ///
     /// - Parameter stop: given the elements so far, returns `true` to stop waiting for more.
-    func run(until stop: @escaping ([Element]) -> Bool = { _ in false }) throws -> ([Element], Error?) {
-        let run = BlockingRun<Element>()
+    func run(
+        until stop: @escaping ([Element]) -> Bool = { _ in false }
+    ) -> (
+        elements: [Element], error: Error?, timedOut: Bool
+    ) {
+        let state = LockedState.make(BlockingRunState<Element>())
         let done = DispatchSemaphore(value: 0)
         let subscription = SingleAssignmentDisposable()
         let inner = source.subscribe { event in
-            guard !run.isFinished else { return }
-            switch event {
-            case .next(let element):
-                run.elements.append(element)
-                if stop(run.elements) {
-                    run.isFinished = true
-                    done.signal()
+            // The stop decision is user code: taken outside the lock, on the elements this run holds, which only
+            // this subscription's events (one at a time) change.
+            let elements: [Element]? = state.withLock { state in
+                guard !state.isFinished else { return nil }
+                switch event {
+                case .next(let element): state.elements.append(element)
+                case .error(let error): state.error = error
+                case .completed: break
                 }
-            case .error(let error):
-                run.error = error
-                run.isFinished = true
-                done.signal()
-            case .completed:
-                run.isFinished = true
-                done.signal()
+                if event.isStopEvent { state.isFinished = true }
+                return state.elements
             }
+            guard let elements else { return }
+            if !event.isStopEvent {
+                guard stop(elements) else { return }
+                state.withLock { $0.isFinished = true }
+            }
+            subscription.dispose()
+            done.signal()
         }
         subscription.setDisposable(inner)
-        defer { subscription.dispose() }
-        guard wait(for: done) else { throw RxError.timeout }
-        return (run.elements, run.error)
+        let finished = wait(for: done)
+        subscription.dispose()
+        let outcome = state.withLock { state in
+            state.isFinished = true
+            return (state.elements, state.error)
+        }
+        return (outcome.0, outcome.1, !finished)
+    }
+
+    /// The elements, or the sequence's error, or `RxError.timeout`.
+    func elementsOrThrow(until stop: @escaping ([Element]) -> Bool = { _ in false }) throws -> ([Element], Error?) {
+        let (elements, error, timedOut) = run(until: stop)
+        if timedOut { throw RxError.timeout }
+        return (elements, error)
     }
 
     private func wait(for semaphore: DispatchSemaphore) -> Bool {
@@ -93,7 +116,7 @@ extension BlockingObservable {
     ///
     /// - Throws: the sequence's error, or `RxError.timeout`.
     public func toArray() throws -> [Element] {
-        let (elements, error) = try run()
+        let (elements, error) = try elementsOrThrow()
         if let error { throw error }
         return elements
     }
@@ -102,7 +125,7 @@ extension BlockingObservable {
     ///
     /// - Throws: the sequence's error (before any element), or `RxError.timeout`.
     public func first() throws -> Element? {
-        let (elements, error) = try run(until: { !$0.isEmpty })
+        let (elements, error) = try elementsOrThrow(until: { !$0.isEmpty })
         if let first = elements.first { return first }
         if let error { throw error }
         return nil
@@ -139,7 +162,8 @@ extension BlockingObservable {
             if isMatch { matches.count += 1 }
             return isMatch
         }
-        let elements = try BlockingObservable(timeout: timeout, source: decided).run(until: { $0.count > 1 })
+        let elements = try BlockingObservable(timeout: timeout, source: decided).elementsOrThrow(until: { $0.count > 1 }
+        )
         if elements.0.count > 1 { throw RxError.moreThanOneElement }
         if let error = elements.1 { throw error }
         guard let only = elements.0.first else { throw RxError.noElements }
@@ -148,15 +172,13 @@ extension BlockingObservable {
 
     /// The elements and how the sequence ended, without throwing the sequence's error.
     ///
-    /// A timeout is reported as `.failed` with `RxError.timeout`.
+    /// A timeout is reported as `.failed` with `RxError.timeout` and the elements received until then, as in
+    /// RxBlocking.
     public func materialize() -> MaterializedSequenceResult<Element> {
-        do {
-            let (elements, error) = try run()
-            if let error { return .failed(elements: elements, error: error) }
-            return .completed(elements: elements)
-        } catch {
-            return .failed(elements: [], error: error)
-        }
+        let (elements, error, timedOut) = run()
+        if timedOut { return .failed(elements: elements, error: RxError.timeout) }
+        if let error { return .failed(elements: elements, error: error) }
+        return .completed(elements: elements)
     }
 }
 

@@ -59,6 +59,31 @@ final class BlockingObservableTests: RxTestCase {
         }
     }
 
+    /// As RxBlocking's: a timeout keeps the elements received until then.
+    func testMaterializeAfterATimeoutKeepsTheElementsReceived() {
+        let stalled = Observable.of(1, 2).concat(Observable<Int>.never())
+        guard case .failed(let elements, let error) = stalled.toBlocking(timeout: 0.05).materialize() else {
+            return XCTFail("expected a failure")
+        }
+        XCTAssertEqual(elements, [1, 2])
+        guard case RxError.timeout = error else { return XCTFail("\(error)") }
+    }
+
+    /// As RxBlocking's: the source is disposed inside the event that decides the outcome, so an element sent
+    /// right after it (here, in the same main-queue block) does not reach the source's operators.
+    func testFirstDisposesTheSourceInsideTheDecidingEvent() throws {
+        let subject = PublishSubject<Int>()
+        var seen: [Int] = []
+        DispatchQueue.main.async {
+            subject.onNext(1)
+            subject.onNext(2)
+        }
+        let first = try subject.do(onNext: { seen.append($0) }).toBlocking(timeout: 5).first()
+        XCTAssertEqual(first, 1)
+        XCTAssertEqual(seen, [1])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testWaitsForBackgroundThreadsAndMainScheduler() throws {
         final class ObserverBox: @unchecked Sendable {
             // Sendable: used by the one background block, then released before it signals.

@@ -92,6 +92,8 @@ extension InfallibleType {
     /// `Array(sources)` to merge.
     ///
     ///     Infallible.merge(sources[1...])   // sources[1], then sources[2], …
+    ///
+    /// ![The marble diagram of `concat`, drawn from a run on TestScheduler.](marble-concat)
     @inlinable
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element>
     where Collection.Element == Infallible<Element> {
