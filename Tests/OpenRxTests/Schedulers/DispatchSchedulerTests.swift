@@ -71,8 +71,8 @@ final class DispatchSchedulerTests: RxTestCase {
         XCTAssertEqual(maxTailRecursiveSinkStackSize, 0)
     }
 
-    func testObserveOnSerialQueueDropsTheRestOfABatchOnceDisposed() {
-        // The queue is suspended while 300 events arrive, so one block drains them all as one batch.
+    func testObserveOnSerialQueueDropsTheWaitingEventsOnceDisposed() {
+        // The queue is suspended while 300 events arrive, so all wait on it when the first is delivered.
         let queue = DispatchQueue(label: "observe-on-dispose-test")
         let subject = PublishSubject<Int>()
         var received: [Int] = []
@@ -89,6 +89,30 @@ final class DispatchSchedulerTests: RxTestCase {
         queue.sync {}
         XCTAssertEqual(received, Array(1...10))
         XCTAssertFalse(subject.hasObservers)
+    }
+
+    /// As RxSwift's `ObserveOnSerialDispatchQueueSink`, each event is a block of its own on the queue: two
+    /// sequences observed on one queue interleave as their events were sent, and work dispatched to the queue
+    /// between two events runs between them.
+    func testObserveOnSerialQueueDispatchesEachEventByItself() {
+        let queue = DispatchQueue(label: "observe-on-interleaving-test")
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        let log = ConcurrentLog<String>()
+        let subscription = Observable.merge(first.observe(on: scheduler), second.observe(on: scheduler))
+            .subscribe(onNext: { log.append("\($0)") })
+        queue.sync {
+            first.onNext(1)
+            second.onNext(10)
+            first.onNext(2)
+            queue.async { log.append("work") }
+            second.onNext(20)
+        }
+        queue.sync {}
+        XCTAssertEqual(log.values, ["1", "10", "2", "work", "20"])
+        subscription.dispose()
+        queue.sync {}
     }
 
     func testConcurrentSchedulerRunsOffTheMainThreadAndPeriodicStopsWhenDisposedInsideItsAction() {

@@ -8,9 +8,10 @@ extension ObservableType {
     ///
     /// On `MainScheduler`, each event is scheduled on its own, as in RxSwift: an event sent on the main
     /// thread while nothing is waiting on the main queue is delivered at once, synchronously; otherwise it
-    /// waits on the main queue behind the earlier ones. On another serial dispatch-queue scheduler, events
-    /// are queued and drained in batches by blocks on the queue; on other schedulers, events are queued and
-    /// drained by one scheduled action at a time.
+    /// waits on the main queue behind the earlier ones. On another serial dispatch-queue scheduler, each event
+    /// is a block of its own on the queue, as in RxSwift, so work dispatched to the queue between two events
+    /// runs between them; on an `ActorScheduler`, events are drained in batches; on other schedulers, events
+    /// are queued and drained by one scheduled action at a time.
     ///
     ///     networkResults.observe(on: MainScheduler.instance).subscribe(onNext: updateUI)
     ///
@@ -27,8 +28,8 @@ extension ObservableType {
     }
 }
 
-/// How `observe(on:)` delivers on a scheduler: event by event on the main scheduler, in batches on another
-/// serial dispatch queue, by recursive scheduling elsewhere.
+/// How `observe(on:)` delivers on a scheduler: event by event on the main scheduler and on another serial
+/// dispatch queue, in batches on an actor, by recursive scheduling elsewhere.
 @usableFromInline
 enum ObserveOnTarget {
     case main(MainScheduler)
@@ -69,7 +70,7 @@ struct ObserveOnLogic<Element>: ProducerLogic {
             let sink = ObserveOnMainSink(observer: observer, cancel: cancel, scheduler: scheduler)
             return (sink, source.subscribeSink(sink))
         case .serialQueue(let queue):
-            let sink = ObserveOnBatchingSink(observer: observer, cancel: cancel, target: .queue(queue))
+            let sink = ObserveOnSerialQueueSink(observer: observer, cancel: cancel, queue: queue)
             return (sink, source.subscribeSink(sink))
         case .actor(let hop):
             let sink = ObserveOnBatchingSink(observer: observer, cancel: cancel, target: .actor(hop))
@@ -81,7 +82,7 @@ struct ObserveOnLogic<Element>: ProducerLogic {
     }
 }
 
-/// Queues events and drains them on the serial queue (or on an actor, for `ActorScheduler`) in batches: one
+/// Queues events and drains them on an actor (`ActorScheduler`, OpenRx's own) in batches: one
 /// block is dispatched when the queue of events goes from empty to non-empty, so elements do not allocate. The block takes every queued event
 /// under one lock acquisition (two buffers swap, so neither side allocates in a steady stream) and,
 /// after `batchSize` events, dispatches the next block, so other work on the queue is not starved.
@@ -179,6 +180,45 @@ final class ObserveOnBatchingSink<Observer: ObserverType>: Sink<Observer>, Obser
                 return
             }
         }
+    }
+}
+
+/// Dispatches each event to a serial queue in a block of its own, as RxSwift's
+/// `ObserveOnSerialDispatchQueueSink` schedules each event on its `SerialDispatchQueueScheduler`: work
+/// dispatched to the queue between two events runs between them, and two sequences observed on one queue
+/// interleave as their events were sent. (Until issue 38's audit, OpenRx drained events in batches there,
+/// which put such work after the whole batch; see Documentation/Contracts.md for the cost.)
+///
+/// Each block carries its event. (Queueing the events in the sink, so that a block captures only the sink's
+/// reference, saved the block's context but cost twice the instructions: the sending thread and the queue
+/// then contend for the sink's lock.) The blocks hold the sink weakly (see
+/// ``ObserveOnBatchingSink/dispatchDrain()``): once the subscription is disposed, events still waiting on
+/// the queue keep nothing else alive and are dropped.
+@usableFromInline
+final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    @usableFromInline let queue: DispatchQueue
+    /// What the blocks capture: a weak reference to this sink, made once per subscription.
+    @usableFromInline let reference = WeakReference<ObserveOnSerialQueueSink>()
+
+    @inlinable
+    init(observer: Observer, cancel: SinkDisposer?, queue: DispatchQueue) {
+        self.queue = queue
+        openrx_serial_queue_observables_add(1)
+        super.init(observer: observer, cancel: cancel)
+        reference.target = self
+    }
+
+    deinit {
+        openrx_serial_queue_observables_add(-1)
+    }
+
+    @inlinable
+    func on(_ event: Event<Observer.Element>) {
+        // Sendable: the block runs on the one serial queue, in the order the events were dispatched, and the
+        // sink forwards them with the grammar's checks. The block captures a plain closure, not the generic
+        // sink type.
+        let deliver = UncheckedSendable<() -> Void>({ [reference] in reference.target?.forwardEvent(event) })
+        queue.async { deliver.value() }
     }
 }
 
