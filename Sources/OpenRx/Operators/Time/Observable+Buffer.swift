@@ -2,15 +2,14 @@
 
 extension ObservableType {
     /// Collects elements into arrays, sent when `count` elements arrived or `timeSpan` passed since the
-    /// previous array (possibly empty), and on completion. A `count` below 1 fails with
-    /// `RxError.argumentOutOfRange`.
+    /// previous array (possibly empty), and on completion. With a `count` below 1, arrays are sent by time
+    /// only, as in RxSwift.
     ///
     ///     events.buffer(timeSpan: .seconds(1), count: 100, scheduler: scheduler)   // batches
     ///
     /// ![The marble diagram of `buffer`, drawn from a run on TestScheduler.](marble-buffer)
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        if count < 1 { return .error(RxError.argumentOutOfRange) }
-        return Producer(BufferLogic(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler))
+        Producer(BufferLogic(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler))
     }
 }
 
@@ -51,7 +50,8 @@ struct BufferState<Element>: SerialDeliveryHolder, TimerOwningState {
     mutating func next(_ element: Element, count: Int, timeSpan: RxTimeInterval) -> Action {
         if isFinished { return Action() }
         buffer.append(element)
-        guard buffer.count >= count else { return Action() }
+        // RxSwift's test: a count below 1 is never reached, so arrays go by time only.
+        guard buffer.count == count else { return Action() }
         return closeWindow(timeSpan: timeSpan)
     }
 

@@ -2,8 +2,8 @@
 
 extension ObservableType {
     /// Splits the source into windows: inner sequences that each get up to `count` elements or the elements
-    /// of `timeSpan`, whichever ends first. A window opens at subscription and each time one closes. A
-    /// `count` below 1 fails with `RxError.argumentOutOfRange`.
+    /// of `timeSpan`, whichever ends first. A window opens at subscription and each time one closes. With a
+    /// `count` below 1, windows close by time only, as in RxSwift.
     ///
     /// Windows are hot (subjects): subscribe to each as it arrives. As in RxSwift, the source stays
     /// subscribed while a window is observed, even after the outer subscription ended, so a window taken
@@ -20,8 +20,7 @@ extension ObservableType {
     )
         -> Observable<Observable<Element>>
     {
-        if count < 1 { return .error(RxError.argumentOutOfRange) }
-        return Producer(WindowLogic(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler))
+        Producer(WindowLogic(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler))
     }
 }
 
@@ -97,7 +96,8 @@ struct WindowState<Element>: SerialDeliveryHolder, TimerOwningState {
     mutating func next(_ element: Element, count limit: Int, timeSpan: RxTimeInterval) -> Action {
         if isStopped { return Action() }
         count += 1
-        guard count >= limit else { return Action(deliver: serial.offer(.element(element, current))) }
+        // RxSwift's test: a limit below 1 is never reached, so windows close by time only.
+        guard count == limit else { return Action(deliver: serial.offer(.element(element, current))) }
         let first = serial.offer(.element(element, current))
         return rotate(first: first, timeSpan: timeSpan)
     }
