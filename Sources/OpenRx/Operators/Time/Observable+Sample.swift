@@ -32,10 +32,8 @@ struct SampleLogic<Element, Sampler>: ProducerLogic {
     where Observer.Element == Element {
         let sink = SampleSink(observer: observer, cancel: cancel, defaultValue: defaultValue)
         // As in RxSwift: the source first, so a sampler that is the source itself sees each element after
-        // the sink has it. The sink keeps the source's subscription (it disposes it when the source completes);
-        // disposing the sink disposes it, then the producer's disposer disposes the sampler's.
+        // the sink has it.
         let sourceSubscription = source.subscribeSink(sink)
-        sink.state.withLock { $0.source.fillCurrent(with: sourceSubscription) }?.dispose()
         let samplerSubscription = sampler.subscribeOwned(
             AnyObserver<Sampler> { event in
                 switch event {
@@ -43,7 +41,7 @@ struct SampleLogic<Element, Sampler>: ProducerLogic {
                 case .error(let error): sink.fail(error)
                 }
             })
-        return (sink, samplerSubscription)
+        return (sink, BinaryDisposable.make(disposing: sourceSubscription, then: samplerSubscription))
     }
 }
 
@@ -55,8 +53,6 @@ final class SampleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         @usableFromInline var latest: Observer.Element?
         @usableFromInline var isSourceDone = false
         @usableFromInline var isStopped = false
-        /// The source's subscription: disposed when the source completes, as RxSwift's sink disposes it.
-        @usableFromInline var source = SubscriptionSlot()
 
         @inlinable
         init() {}
@@ -86,23 +82,8 @@ final class SampleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         case .error(let error):
             fail(error)
         case .completed:
-            let subscription = state.withLock { state in
-                state.isSourceDone = true
-                return state.source.dispose()
-            }
-            // Unlocked: disposing calls out.
-            subscription?.dispose()
+            state.withLock { $0.isSourceDone = true }
         }
-    }
-
-    /// Disposes the source's subscription, then (the producer's disposer) the sampler's, as RxSwift's composite
-    /// disposable disposes them in that order.
-    @usableFromInline
-    override func dispose() {
-        if waitsForRunToDispose() { return }
-        let subscription = state.withLock { $0.source.dispose() }
-        subscription?.dispose()
-        super.dispose()
     }
 
     @inlinable
