@@ -68,22 +68,26 @@ public final class TestableObservable<Element>: ObservableType {
         let id = nextObserverID
         nextObserverID += 1
         // A cold observable's events stay scheduled after the subscription is disposed, and are skipped then, as
-        // RxTest's: running them still moves the scheduler's clock to their times.
-        let delivery = BooleanDisposable()
+        // RxTest's: running them still moves the scheduler's clock to their times. They reach the observer
+        // through a box the disposal empties, so they do not keep it (and what it holds) alive meanwhile.
+        var delivery: ColdDelivery<Element>?
         switch kind {
         case .hot:
             observers.insert(AnyObserver(observer), id: id)
         case .cold:
+            let box = ColdDelivery(AnyObserver(observer))
+            delivery = box
             for recorded in recordedEvents {
                 _ = scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                    if !delivery.isDisposed { observer.on(recorded.value) }
+                    box.observer?.on(recorded.value)
                     return Disposables.create()
                 }
             }
         }
         return Disposables.create { [weak self] in
+            // Before looking at the observable: a disposal stops the deliveries even when the observable is gone.
+            delivery?.observer = nil
             guard let self else { return }
-            delivery.dispose()
             if self.observers.remove(id: id) || self.kind == .cold {
                 let start = self.subscriptions[index].subscribe
                 if self.subscriptions[index].unsubscribe == Int.max, let scheduler = self.scheduler {
@@ -120,5 +124,15 @@ struct ObserverSlots<Element> {
     /// The observers, in the order an event reaches them.
     var inCallOrder: [AnyObserver<Element>] {
         (first.map { [$0.observer] } ?? []) + others.map(\.observer)
+    }
+}
+
+/// The observer of one subscription to a cold ``TestableObservable``, for its scheduled events: emptied when
+/// the subscription is disposed. Only the test scheduler's thread reaches it.
+final class ColdDelivery<Element> {
+    var observer: AnyObserver<Element>?
+
+    init(_ observer: AnyObserver<Element>) {
+        self.observer = observer
     }
 }

@@ -61,6 +61,16 @@ final class TestSchedulerToolsTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, 1700)
     }
 
+    /// Disposing a subscription to a cold observable that is no longer held still stops its events.
+    func testDisposingASubscriptionToAColdObservableNobodyHoldsStopsItsEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = scheduler.createColdObservable([.next(10, 1), .next(20, 2)]).subscribe(observer)
+        scheduler.scheduleAt(15) { subscription.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(10, 1)])
+    }
+
     /// As RxTest's: `advanceTo` an earlier time runs nothing and sets the clock back.
     func testAdvancingToAnEarlierTimeSetsTheClockBack() {
         let scheduler = TestScheduler(initialClock: 0)
