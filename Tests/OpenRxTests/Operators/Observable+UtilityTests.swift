@@ -1,8 +1,13 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import Foundation
 import OpenRx
 import OpenRxTest
 import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 final class UtilityTests: RxTestCase {
     func testDoCallbackOrder() {
@@ -50,5 +55,56 @@ final class UtilityTests: RxTestCase {
         var events: [Event<Int>] = []
         _ = Observable.of(1, 2).debug("test", trimOutput: true).subscribe { events.append($0) }
         XCTAssertEqual(events, [.next(1), .next(2), .completed])
+    }
+
+    /// As RxSwift's `DebugSink`: "isDisposed" is printed before the source is disposed, so a chain of `debug`s
+    /// prints from the subscriber towards the source; a trimmed event keeps 20 characters at each end.
+    func testDebugPrintsDisposalBeforeTheSourceIsDisposedAndTrimsAsRxSwift() {
+        let subject = PublishSubject<String>()
+        let output = standardOutput {
+            let subscription = subject.do(onDispose: { print("source disposed") })
+                .debug("inner").debug("outer", trimOutput: true).subscribe()
+            subject.onNext(String(repeating: "a", count: 30) + String(repeating: "z", count: 30))
+            subscription.dispose()
+        }
+        // Without the timestamps.
+        let lines = output.split(separator: "\n").map { line in
+            line.range(of: ": ").map { String(line[$0.upperBound...]) } ?? String(line)
+        }
+        XCTAssertEqual(
+            lines,
+            [
+                "outer -> subscribed", "inner -> subscribed",
+                "inner -> Event next(" + String(repeating: "a", count: 30) + String(repeating: "z", count: 30) + ")",
+                "outer -> Event next(" + String(repeating: "a", count: 15) + "..." + String(repeating: "z", count: 19)
+                    + ")",
+                "outer -> isDisposed", "inner -> isDisposed", "source disposed",
+            ])
+    }
+
+    /// What `body` prints to the standard output.
+    private func standardOutput(_ body: () -> Void) -> String {
+        fflush(nil)  // every output stream: `stdout` itself is a global Swift 6 does not let a test touch
+        let saved = dup(STDOUT_FILENO)
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else {
+            XCTFail("no pipe")
+            return ""
+        }
+        dup2(ends[1], STDOUT_FILENO)
+        body()
+        fflush(nil)  // every output stream: `stdout` itself is a global Swift 6 does not let a test touch
+        dup2(saved, STDOUT_FILENO)
+        close(saved)
+        close(ends[1])
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(ends[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        close(ends[0])
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -40,9 +40,7 @@ struct DebugLogic<Element>: ProducerLogic {
     where Observer.Element == Element {
         let sink = DebugSink(observer: observer, cancel: cancel, identifier: identifier, trimOutput: trimOutput)
         sink.log("subscribed")
-        let subscription = source.subscribeSink(sink)
-        let logDisposal = AnonymousDisposable.make { sink.log("isDisposed") }
-        return (sink, BinaryDisposable.make(disposing: subscription, then: logDisposal))
+        return (sink, source.subscribeSink(sink))
     }
 }
 
@@ -65,9 +63,16 @@ final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     func on(_ event: Event<Observer.Element>) {
         var description = event.debugDescription
         if trimOutput && description.count > 40 {
-            description = String(description.prefix(20)) + "..." + String(description.suffix(17))
+            description = String(description.prefix(20)) + "..." + String(description.suffix(20))
         }
         log("Event \(description)")
         if event.isStopEvent { forwardStop(event) } else { forwardOn(event) }
+    }
+
+    /// Prints "isDisposed" once, then disposes the source: RxSwift's order, so a chain of `debug`s prints
+    /// from the subscriber towards the source, and before the source's own disposal.
+    override func dispose() {
+        if !isDisposed { log("isDisposed") }
+        super.dispose()
     }
 }
