@@ -157,6 +157,25 @@ final class FilterTests: RxTestCase {
         XCTAssertEqual(events, [.next(1), .error(testError)])
     }
 
+    /// As RxSwift's: `distinctUntilChanged(at:)` keeps the previous element and reads its property again at each
+    /// comparison, so an object sent again after its property changed compares equal to itself.
+    func testDistinctUntilChangedAtReadsThePropertyOfTheKeptElement() {
+        final class Model {
+            var name: String
+            init(_ name: String) { self.name = name }
+        }
+        let subject = PublishSubject<Model>()
+        var received: [String] = []
+        let subscription = subject.distinctUntilChanged(at: \.name).subscribe(onNext: { received.append($0.name) })
+        let model = Model("a")
+        subject.onNext(model)
+        model.name = "b"
+        subject.onNext(model)
+        subject.onNext(Model("c"))
+        XCTAssertEqual(received, ["a", "c"])
+        subscription.dispose()
+    }
+
     func testElementAt() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .next(230, "c"), .completed(240)])

@@ -48,13 +48,18 @@ extension ObservableType {
 
     /// Drops elements whose property at `keyPath` equals the previous element's.
     ///
+    /// As in RxSwift, the previous element is kept and its property read again at each comparison: an object
+    /// whose property changed since it was sent compares with its current value.
+    ///
     ///     people.distinctUntilChanged(at: \.name)
     ///
     /// ![The marble diagram of `distinctUntilChanged`, drawn from a run on TestScheduler.](marble-distinctUntilChanged)
     @inlinable
     public func distinctUntilChanged(at keyPath: KeyPath<Element, some Equatable>) -> Observable<Element> {
         Producer(
-            DistinctUntilChangedLogic(source: asObservable(), keySelector: { $0[keyPath: keyPath] }, comparer: ==))
+            DistinctUntilChangedLogic(
+                source: asObservable(), keySelector: { $0 },
+                comparer: { $0[keyPath: keyPath] == $1[keyPath: keyPath] }))
     }
 }
 
