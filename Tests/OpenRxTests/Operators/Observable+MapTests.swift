@@ -60,6 +60,23 @@ final class MapTests: RxTestCase {
         XCTAssertEqual(round, [.next(1), .next(2), .completed])
     }
 
+    /// As RxSwift's `EnumeratedSink`, `enumerated` keeps the next index only: the last element is not kept.
+    func testEnumeratedDoesNotKeepTheLastElement() {
+        final class Token {}
+        let subject = PublishSubject<Token>()
+        var indexes: [Int] = []
+        let subscription = subject.enumerated().subscribe(onNext: { indexes.append($0.index) })
+        weak var sent: Token?
+        do {
+            let token = Token()
+            sent = token
+            subject.onNext(token)
+        }
+        XCTAssertNil(sent, "the last element was kept")
+        XCTAssertEqual(indexes, [0])
+        subscription.dispose()
+    }
+
     func testScanBothForms() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
