@@ -32,6 +32,14 @@ public enum MaterializedSequenceResult<T> {
     case failed(elements: [T], error: Error)
 }
 
+/// How one blocking run ended: its elements, the sequence's error, and whether the wait timed out (with the
+/// elements received until then).
+struct BlockingOutcome<Element> {
+    let elements: [Element]
+    let error: Error?
+    let timedOut: Bool
+}
+
 /// Elements gathered by one blocking run, and whether it ended, behind a lock: the sequence writes them on its
 /// thread, and the waiting thread reads them when the run ended or timed out.
 private struct BlockingRunState<Element> {
@@ -49,11 +57,7 @@ extension BlockingObservable {
     /// wait gives up.
     ///
     /// - Parameter stop: given the elements so far, returns `true` to stop waiting for more.
-    func run(
-        until stop: @escaping ([Element]) -> Bool = { _ in false }
-    ) -> (
-        elements: [Element], error: Error?, timedOut: Bool
-    ) {
+    func run(until stop: @escaping ([Element]) -> Bool = { _ in false }) -> BlockingOutcome<Element> {
         let state = LockedState.make(BlockingRunState<Element>())
         let done = DispatchSemaphore(value: 0)
         let subscription = SingleAssignmentDisposable()
@@ -85,14 +89,14 @@ extension BlockingObservable {
             state.isFinished = true
             return (state.elements, state.error)
         }
-        return (outcome.0, outcome.1, !finished)
+        return BlockingOutcome(elements: outcome.0, error: outcome.1, timedOut: !finished)
     }
 
     /// The elements, or the sequence's error, or `RxError.timeout`.
     func elementsOrThrow(until stop: @escaping ([Element]) -> Bool = { _ in false }) throws -> ([Element], Error?) {
-        let (elements, error, timedOut) = run(until: stop)
-        if timedOut { throw RxError.timeout }
-        return (elements, error)
+        let outcome = run(until: stop)
+        if outcome.timedOut { throw RxError.timeout }
+        return (outcome.elements, outcome.error)
     }
 
     private func wait(for semaphore: DispatchSemaphore) -> Bool {
@@ -175,10 +179,10 @@ extension BlockingObservable {
     /// A timeout is reported as `.failed` with `RxError.timeout` and the elements received until then, as in
     /// RxBlocking.
     public func materialize() -> MaterializedSequenceResult<Element> {
-        let (elements, error, timedOut) = run()
-        if timedOut { return .failed(elements: elements, error: RxError.timeout) }
-        if let error { return .failed(elements: elements, error: error) }
-        return .completed(elements: elements)
+        let outcome = run()
+        if outcome.timedOut { return .failed(elements: outcome.elements, error: RxError.timeout) }
+        if let error = outcome.error { return .failed(elements: outcome.elements, error: error) }
+        return .completed(elements: outcome.elements)
     }
 }
 

@@ -73,7 +73,7 @@ struct ObserveOnLogic<Element>: ProducerLogic {
             let sink = ObserveOnSerialQueueSink(observer: observer, cancel: cancel, queue: queue)
             return (sink, source.subscribeSink(sink))
         case .actor(let hop):
-            let sink = ObserveOnBatchingSink(observer: observer, cancel: cancel, target: .actor(hop))
+            let sink = ObserveOnBatchingSink(observer: observer, cancel: cancel, hop: hop)
             return (sink, source.subscribeSink(sink))
         case .scheduler(let scheduler):
             let sink = ObserveOnSink(observer: observer, cancel: cancel, scheduler: scheduler)
@@ -102,30 +102,18 @@ final class ObserveOnBatchingSink<Observer: ObserverType>: Sink<Observer>, Obser
     @inlinable
     static var batchSize: Int { 128 }
 
-    /// Where the drain blocks run.
-    @usableFromInline
-    enum DrainTarget {
-        case queue(DispatchQueue)
-        /// An actor's executor, through the `ActorScheduler`'s queue of work.
-        case actor(ActorHop)
-    }
-
-    @usableFromInline let target: DrainTarget
+    /// Where the drain blocks run: the actor's executor, through the `ActorScheduler`'s queue of work.
+    @usableFromInline let hop: ActorHop
     @usableFromInline let state = LockedState.make(State())
     /// What the drain blocks capture: a weak reference to this sink, made once per subscription (a block
     /// capturing `[weak self]` would allocate a box per block).
     @usableFromInline let reference = WeakReference<ObserveOnBatchingSink>()
 
     @inlinable
-    init(observer: Observer, cancel: SinkDisposer?, target: DrainTarget) {
-        self.target = target
-        if case .queue = target { openrx_serial_queue_observables_add(1) }
+    init(observer: Observer, cancel: SinkDisposer?, hop: ActorHop) {
+        self.hop = hop
         super.init(observer: observer, cancel: cancel)
         reference.target = self
-    }
-
-    deinit {
-        if case .queue = target { openrx_serial_queue_observables_add(-1) }
     }
 
     @inlinable
@@ -143,17 +131,11 @@ final class ObserveOnBatchingSink<Observer: ObserverType>: Sink<Observer>, Obser
     /// specialized `drain`.
     ///
     /// The block holds the sink weakly: while the subscription lives, the sink and its disposer keep each
-    /// other alive; once it is disposed (or has sent its stop event), a block still waiting on the queue
+    /// other alive; once it is disposed (or has sent its stop event), a block still waiting on the actor
     /// keeps neither the sink nor the observer and its closures alive.
     @inlinable
     func dispatchDrain() {
-        // Sendable: the sink's state is behind its lock, and the block runs on the one serial queue. The
-        // block captures a plain closure, not the generic sink type.
-        let drain = UncheckedSendable<() -> Void>({ [reference] in reference.target?.drain() })
-        switch target {
-        case .queue(let queue): queue.async { drain.value() }
-        case .actor(let hop): hop.enqueue(drain.value)
-        }
+        hop.enqueue { [reference] in reference.target?.drain() }
     }
 
     @inlinable
