@@ -107,21 +107,6 @@ final class ErrorHandlingTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions.count, 4)
     }
 
-    /// A retry of zero attempts inside an endless retry completes, as in RxSwift (whose `retry()` does not
-    /// flatten a `retry(n)`): walked as a nested sequence, it hung through `Int.max` empty attempts.
-    func testAnEmptyRetryInsideAnEndlessRetryCompletes() {
-        var subscriptions = 0
-        let failing = Observable<Int>.deferred {
-            subscriptions += 1
-            return .error(testError)
-        }
-        var events: [Event<Int>] = []
-        _ = failing.retry(0).retry().subscribe { events.append($0) }
-        _ = failing.retry(0).retry(3).subscribe { events.append($0) }
-        XCTAssertEqual(events, [.completed, .completed])
-        XCTAssertEqual(subscriptions, 0)
-    }
-
     func testRetryOfSynchronousFailuresDoesNotOverflowTheStack() {
         var events: [Event<Int>] = []
         _ = Observable<Int>.error(testError).retry(50_000).subscribe { events.append($0) }

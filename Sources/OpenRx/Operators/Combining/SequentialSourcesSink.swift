@@ -226,16 +226,10 @@ where Sources.Element == Observable<Observer.Element> {
                 // Its last source taken, a nested sequence of known length leaves the stack at once.
                 if remaining <= 1 { frames.removeLast() } else { frames[top].remaining = remaining - 1 }
             }
-            // An empty nested sequence is subscribed, not walked: it completes at once, as RxSwift's does when it
-            // is not flattened (its `retry()` and `retry(n)` are different types). Walked, `retry(0).retry()`
-            // would pop `Int.max` empty frames without sending anything.
             if let nested = source as? Nested, nested.logic.advance == advance {
                 let sources = nested.logic.sources
-                let count = Self.knownCount(of: sources)
-                if count != 0 {
-                    frames.append(Frame(iterator: sources.makeIterator(), remaining: count))
-                    continue
-                }
+                frames.append(Frame(iterator: sources.makeIterator(), remaining: Self.knownCount(of: sources)))
+                continue
             }
             return source
         }
