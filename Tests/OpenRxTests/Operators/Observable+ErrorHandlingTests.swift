@@ -107,6 +107,31 @@ final class ErrorHandlingTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions.count, 4)
     }
 
+    /// A retry of zero attempts inside an endless retry completes, as in RxSwift, whose `retry()` does not
+    /// walk a `retry(n)` (their sequences are of different types): walked, it hung through `Int.max` empty
+    /// attempts. Inside `retry(n)`, it is walked, as in RxSwift, and the retry completes too.
+    func testAnEmptyRetryInsideAnEndlessRetryCompletes() {
+        var subscriptions = 0
+        let failing = Observable<Int>.deferred {
+            subscriptions += 1
+            return .error(testError)
+        }
+        var events: [Event<Int>] = []
+        _ = failing.retry(0).retry().subscribe { events.append($0) }
+        _ = failing.retry(0).retry(3).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.completed, .completed])
+        XCTAssertEqual(subscriptions, 0)
+    }
+
+    /// As RxSwift's `CatchSequenceSink`, a nested `catch(sequence:)` of the same kind is walked: an empty one
+    /// adds no attempt, and the last error ends the sequence.
+    func testAnEmptyNestedCatchSequenceIsWalkedAndTheLastErrorEndsTheSequence() {
+        let nested = Observable.catch(sequence: [Observable<Int>]())
+        var events: [Event<Int>] = []
+        _ = Observable.catch(sequence: [Observable<Int>.error(testError), nested]).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.error(testError)])
+    }
+
     func testRetryOfSynchronousFailuresDoesNotOverflowTheStack() {
         var events: [Event<Int>] = []
         _ = Observable<Int>.error(testError).retry(50_000).subscribe { events.append($0) }
