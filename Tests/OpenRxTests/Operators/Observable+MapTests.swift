@@ -113,4 +113,30 @@ final class MapTests: RxTestCase {
         _ = Observable<Int>.error(testError).toArray().subscribe { arrays.append($0) }
         XCTAssertEqual(arrays, [.success([1, 2, 3]), .success([]), .failure(testError)])
     }
+
+    /// As RxSwift's `ReduceSink` (`accumulation = try accumulator(accumulation, value)`): an accumulator that
+    /// sends an element back into the sink is accumulated from the value before its call, and the outer call's
+    /// result is kept; an in-place access lasting the call trapped.
+    func testAReduceAccumulatorThatSendsBackIntoItsSinkDoesNotTrap() {
+        var source: AnyObserver<Int>?
+        let elements = Observable<Int>.create { observer in
+            source = observer
+            return Disposables.create()
+        }
+        var results: [Int] = []
+        var calls: [String] = []
+        _ = elements.reduce(
+            0,
+            accumulator: { accumulated, element in
+                calls.append("\(accumulated) + \(element)")
+                if element == 1 { source?.onNext(10) }
+                return accumulated + element
+            }
+        ).subscribe(onNext: { results.append($0) })
+        source?.onNext(1)
+        source?.onCompleted()
+        XCTAssertEqual(calls, ["0 + 1", "0 + 10"])
+        XCTAssertEqual(results, [1])
+        source = nil  // the accumulator holds the source's observer, which holds the chain
+    }
 }

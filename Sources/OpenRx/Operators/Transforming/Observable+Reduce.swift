@@ -10,10 +10,7 @@ extension ObservableType {
         _ seed: A, accumulator: @escaping RxClosure<A, Element, A>, mapResult: @escaping RxClosure<A, Result>
     ) -> Observable<Result> {
         Producer(
-            ReduceLogic(
-                source: asObservable(), seed: seed,
-                accumulator: { accumulated, element in accumulated = try accumulator(accumulated, element) },
-                mapResult: mapResult))
+            ReduceLogic(source: asObservable(), seed: seed, accumulator: .combining(accumulator), mapResult: mapResult))
     }
 
     /// Accumulates the elements from `seed` and sends the result on completion.
@@ -27,19 +24,30 @@ extension ObservableType {
 
     /// Accumulates the elements into `seed`, mutated in place, and sends the result on completion.
     func reduce<A>(into seed: A, _ accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
-        Producer(ReduceLogic(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 }))
+        Producer(
+            ReduceLogic(source: asObservable(), seed: seed, accumulator: .mutating(accumulator), mapResult: { $0 }))
     }
+}
+
+/// How `reduce` accumulates.
+enum ReduceAccumulator<Accumulate, SourceElement> {
+    /// RxSwift's form, `accumulated = try accumulator(accumulated, element)`: the sink's value is read, then
+    /// written, never accessed while the user's closure runs, so an element the closure sends back into the
+    /// sink is accumulated as in RxSwift (an in-place access lasting the call trapped on the runtime's
+    /// exclusivity check there).
+    case combining((Accumulate, SourceElement) throws -> Accumulate)
+    /// In place, for OpenRx's own closures that call no user code (`toArray`): no copy of the value.
+    case mutating((inout Accumulate, SourceElement) throws -> Void)
 }
 
 struct ReduceLogic<SourceElement, Accumulate, Element>: ProducerLogic {
     let source: Observable<SourceElement>
     let seed: Accumulate
-    let accumulator: (inout Accumulate, SourceElement) throws -> Void
+    let accumulator: ReduceAccumulator<Accumulate, SourceElement>
     let mapResult: (Accumulate) throws -> Element
 
     init(
-        source: Observable<SourceElement>, seed: Accumulate,
-        accumulator: @escaping (inout Accumulate, SourceElement) throws -> Void,
+        source: Observable<SourceElement>, seed: Accumulate, accumulator: ReduceAccumulator<Accumulate, SourceElement>,
         mapResult: @escaping (Accumulate) throws -> Element
     ) {
         self.source = source
@@ -69,7 +77,10 @@ final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType>: Sink<
         switch event {
         case .next(let element):
             do {
-                try logic.accumulator(&accumulated, element)
+                switch logic.accumulator {
+                case .combining(let accumulator): accumulated = try accumulator(accumulated, element)
+                case .mutating(let accumulator): try accumulator(&accumulated, element)
+                }
             } catch {
                 forwardError(error)
             }
