@@ -160,4 +160,39 @@ final class FlatMapDisposalOrderTests: RxTestCase {
             disposalLog(outer: .error(230, testError)) { $0.flatMapLatest($1) },
             ["inner 1 disposed", "error", "outer disposed", "inner 2 disposed"])
     }
+
+    /// As RxSwift's merges, which subscribe an inner sequence only once their composite disposable took its
+    /// key: a sequence the selector returns after it disposed the merge is not subscribed.
+    func testAnInnerSequenceThatArrivesAfterTheMergeWasDisposedIsNotSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let inner = scheduler.createColdObservable([.next(5, 10)])
+        var subscription: Disposable?
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            subscription = xs.flatMap { _ -> Observable<Int> in
+                subscription?.dispose()
+                return inner.asObservable()
+            }.subscribe(observer)
+        }
+        scheduler.start()
+        XCTAssertEqual(inner.subscriptions, [])
+        XCTAssertEqual(observer.events, [])
+    }
+
+    /// As RxSwift's `MergeLimitedSink`, which counts an element's slot before it maps it: after the selector of
+    /// a `concatMap` threw, the next element of a source still sending inside its subscribe waits, and is
+    /// never subscribed.
+    func testAConcatMapWhoseSelectorThrewSubscribesNoLaterSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable([.next(10, 1)])
+        let result = scheduler.start {
+            Observable<Int>.never().startWith(1, 2).concatMap { element -> Observable<Int> in
+                if element == 1 { throw testError }
+                return cold.asObservable()
+            }
+        }
+        XCTAssertEqual(result.events, [.error(200, testError)])
+        XCTAssertEqual(cold.subscriptions, [])
+    }
 }

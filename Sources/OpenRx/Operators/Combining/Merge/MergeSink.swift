@@ -53,6 +53,15 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         return .none
     }
 
+    /// The selector threw for an element of a limited merge (`concatMap`, `merge(maxConcurrent:)`): as RxSwift's
+    /// `MergeLimitedSink`, which counts the element's slot before it maps the element, a free slot stays taken.
+    /// The failed merge is disposed; a synchronous source that keeps sending until its subscribe returns then
+    /// has its sequences wait, never subscribed. A `flatMap` (RxSwift's `MergeSink` maps first) takes none.
+    @inlinable
+    mutating func limitedSelectorFailed() {
+        if completesBeforeDisposingSource && active < maxConcurrent { active += 1 }
+    }
+
     /// What an element of the source of a `flatMapFirst` may do.
     @usableFromInline
     enum SlotReservation {
@@ -226,6 +235,7 @@ where Observer.Element == Inner.Element {
             do {
                 inner = try selector(element)
             } catch {
+                withLock { $0.limitedSelectorFailed() }
                 fail(error)
                 return
             }
@@ -286,11 +296,9 @@ where Observer.Element == Inner.Element {
             return
         }
         let subscription = SingleAssignmentDisposable()
-        guard let key = withLock({ $0.insertInner(subscription) }) else {
-            // Disposed: subscribed all the same, as RxSwift does, and disposed at once.
-            observable.subscribeSink(DiscardingObserver<InnerElement>())?.dispose()
-            return
-        }
+        // Disposed: not subscribed, as RxSwift's merges subscribe an inner sequence only once their composite
+        // disposable took its key.
+        guard let key = withLock({ $0.insertInner(subscription) }) else { return }
         subscription.setDisposable(observable.subscribeSink(MergeInnerObserver(sink: self, key: key)).asDisposable)
     }
 
@@ -359,14 +367,4 @@ where Observer.Element == Inner.Element {
     func on(_ event: Event<Inner.Element>) {
         sink.innerEvent(event, key: key)
     }
-}
-
-/// Ignores every event: the observer of an inner sequence subscribed after its merge or switch stopped.
-@usableFromInline
-struct DiscardingObserver<Element>: ObserverType {
-    @inlinable
-    init() {}
-
-    @inlinable
-    func on(_ event: Event<Element>) {}
 }
