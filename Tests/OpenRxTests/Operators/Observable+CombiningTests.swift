@@ -221,4 +221,26 @@ final class CombiningTests: RxTestCase {
             subscription.dispose()
         }
     }
+
+    /// As RxSwift's collection forms of zip and combineLatest: the collection is walked at each subscription, so
+    /// sources a lazy collection makes are made anew for each subscriber, just before they are subscribed.
+    func testTheCollectionFormsMakeTheirSourcesAtEachSubscription() {
+        var made = 0
+        let sources = (0..<2).lazy.map { index -> Observable<Int> in
+            made += 1
+            return .just(index)
+        }
+        let zipped = Observable.zip(sources)
+        let combined = Observable.combineLatest(sources)
+        XCTAssertEqual(made, 0)
+        var zips: [[Int]] = []
+        var combinations: [[Int]] = []
+        for _ in 0..<2 {
+            _ = zipped.subscribe(onNext: { zips.append($0) })
+            _ = combined.subscribe(onNext: { combinations.append($0) })
+        }
+        XCTAssertEqual(made, 8)
+        XCTAssertEqual(zips, [[0, 1], [0, 1]])
+        XCTAssertEqual(combinations, [[0, 1], [0, 1]])
+    }
 }

@@ -22,7 +22,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let sources = erasedSources(repeat each source)
         let selector = PackSelector<repeat (each Source).Element, Element>(resultSelector)
-        return combineLatestOfArray(sources, resultSelector: selector.apply)
+        return combineLatestOfSources(sources, resultSelector: selector.apply)
     }
 
     /// Combines the latest elements of the sources of the collection, as an array, with
@@ -33,7 +33,7 @@ extension ObservableType {
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping RxClosure<[Collection.Element.Element], Element>
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        combineLatestOfArray(collection.map { $0.asObservable() }, resultSelector: resultSelector)
+        combineLatestOfSources(collection, resultSelector: resultSelector)
     }
 
     /// Combines the latest elements of the sources of the collection into arrays.
@@ -44,7 +44,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        combineLatestOfArray(collection.map { $0.asObservable() }, resultSelector: { $0 })
+        combineLatestOfSources(collection, resultSelector: { $0 })
     }
 }
 
@@ -62,19 +62,22 @@ extension ObservableType where Element == Any {
     {
         let sources = erasedSources(repeat each source)
         let builder = PackTupleBuilder<repeat (each Source).Element>()
-        return combineLatestOfArray(sources, resultSelector: builder.apply)
+        return combineLatestOfSources(sources, resultSelector: builder.apply)
     }
 }
 
-/// combineLatest of an array of sources of one element type: the collection forms, and the parameter-pack
+/// combineLatest of a collection of sources of one element type: the collection forms, and the parameter-pack
 /// form over type-erased values. (The rule is the same for both; only zip's depends on the form.)
+///
+/// As RxSwift's `CombineLatestCollectionType`, the collection is counted once and walked at each subscription:
+/// a source it makes on the fly (a lazy map) is made anew for each subscriber, just before it is subscribed.
 @inlinable
-func combineLatestOfArray<Value, Result>(
-    _ sources: [Observable<Value>], resultSelector: @escaping ([Value]) throws -> Result
-) -> Observable<Result> {
+func combineLatestOfSources<Sources: Collection, Value, Result>(
+    _ sources: Sources, resultSelector: @escaping ([Value]) throws -> Result
+) -> Observable<Result> where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Value {
     let each = CombiningSources<CombineLatestRule, LatestRow<Value>, [Value], Result>(count: sources.count) { sink in
         for (index, source) in sources.enumerated() {
-            sink.subscribe(source, at: index) { $0.put($2, at: $1) }
+            sink.subscribe(source.asObservable(), at: index) { $0.put($2, at: $1) }
         }
     }
     return Producer(

@@ -19,7 +19,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let sources = erasedSources(repeat each source)
         let selector = PackSelector<repeat (each Source).Element, Element>(resultSelector)
-        return zipOfArray(sources, form: .fixedArity, resultSelector: selector.apply)
+        return zipOfSources(sources, form: .fixedArity, resultSelector: selector.apply)
     }
 
     /// Combines the elements of the collection's sources pairwise by index, as arrays, with
@@ -30,7 +30,7 @@ extension ObservableType {
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping RxClosure<[Collection.Element.Element], Element>
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        zipOfArray(collection.map { $0.asObservable() }, form: .collection, resultSelector: resultSelector)
+        zipOfSources(collection, form: .collection, resultSelector: resultSelector)
     }
 
     /// Combines the elements of the collection's sources pairwise by index into arrays.
@@ -40,7 +40,7 @@ extension ObservableType {
     /// ![The marble diagram of `zip`, drawn from a run on TestScheduler.](marble-zip)
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        zipOfArray(collection.map { $0.asObservable() }, form: .collection, resultSelector: { $0 })
+        zipOfSources(collection, form: .collection, resultSelector: { $0 })
     }
 }
 
@@ -57,18 +57,21 @@ extension ObservableType where Element == Any {
     {
         let sources = erasedSources(repeat each source)
         let builder = PackTupleBuilder<repeat (each Source).Element>()
-        return zipOfArray(sources, form: .fixedArity, resultSelector: builder.apply)
+        return zipOfSources(sources, form: .fixedArity, resultSelector: builder.apply)
     }
 }
 
-/// zip of an array of sources of one element type: the collection forms, and the parameter-pack form over
+/// zip of a collection of sources of one element type: the collection forms, and the parameter-pack form over
 /// type-erased values (which follows the fixed-arity completion rule).
-func zipOfArray<Value, Result>(
-    _ sources: [Observable<Value>], form: CombiningForm, resultSelector: @escaping ([Value]) throws -> Result
-) -> Observable<Result> {
+///
+/// As RxSwift's `ZipCollectionType`, the collection is counted once and walked at each subscription: a source
+/// it makes on the fly (a lazy map) is made anew for each subscriber, just before it is subscribed.
+func zipOfSources<Sources: Collection, Value, Result>(
+    _ sources: Sources, form: CombiningForm, resultSelector: @escaping ([Value]) throws -> Result
+) -> Observable<Result> where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Value {
     let each = CombiningSources<ZipRule, [Queue<Value>], [Value], Result>(count: sources.count) { sink in
         for (index, source) in sources.enumerated() {
-            sink.subscribe(source, at: index) { queues, index, value -> Value? in
+            sink.subscribe(source.asObservable(), at: index) { queues, index, value -> Value? in
                 queues[index].enqueue(value)
                 return nil
             }
