@@ -242,5 +242,16 @@ final class CombiningTests: RxTestCase {
         XCTAssertEqual(made, 8)
         XCTAssertEqual(zips, [[0, 1], [0, 1]])
         XCTAssertEqual(combinations, [[0, 1], [0, 1]])
+        // Infallible's form too, as RxSwift's `Infallible+CombineLatest+Collection`.
+        var madeInfallible = 0
+        let infallibles = (0..<2).lazy.map { index -> Infallible<Int> in
+            madeInfallible += 1
+            return .just(index)
+        }
+        let combinedInfallibles = Infallible.combineLatest(infallibles)
+        XCTAssertEqual(madeInfallible, 0)
+        _ = combinedInfallibles.subscribe(onNext: { _ in })
+        _ = combinedInfallibles.subscribe(onNext: { _ in })
+        XCTAssertEqual(madeInfallible, 4)
     }
 }

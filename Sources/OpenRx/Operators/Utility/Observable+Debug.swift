@@ -12,7 +12,8 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - identifier: The name printed before each line; by default `file:line (function)`.
-    ///   - trimOutput: Shortens long event descriptions to 40 characters.
+    ///   - trimOutput: Shortens an event description longer than 40 characters to its first and last 20,
+    ///     joined by "...", as RxSwift does.
     ///   - file: The calling file, for the default identifier.
     ///   - line: The calling line, for the default identifier.
     ///   - function: The calling function, for the default identifier.

@@ -55,7 +55,8 @@ extension InfallibleType {
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping RxClosure<[Collection.Element.Element], Element>
     ) -> Infallible<Element> where Collection.Element: InfallibleType {
-        Infallible(.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        // The collection itself, walked at each subscription, as RxSwift's `CombineLatestCollectionType`.
+        Infallible(combineLatestOfSources(collection, resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the collection's sources into arrays.
@@ -64,7 +65,7 @@ extension InfallibleType {
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
     where Collection.Element: InfallibleType, Collection.Element.Element == Element {
-        Infallible(Observable<Element>.combineLatest(collection.map { $0.asObservable() }))
+        Infallible(combineLatestOfSources(collection, resultSelector: { $0 }))
     }
 
     /// Each element combined with the latest element of `second` (elements before `second` sent one are

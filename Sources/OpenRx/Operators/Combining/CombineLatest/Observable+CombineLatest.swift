@@ -75,7 +75,8 @@ extension ObservableType where Element == Any {
 func combineLatestOfSources<Sources: Collection, Value, Result>(
     _ sources: Sources, resultSelector: @escaping ([Value]) throws -> Result
 ) -> Observable<Result> where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Value {
-    let each = CombiningSources<CombineLatestRule, LatestRow<Value>, [Value], Result>(count: sources.count) { sink in
+    let count = sources.count
+    let each = CombiningSources<CombineLatestRule, LatestRow<Value>, [Value], Result>(count: count) { sink in
         for (index, source) in sources.enumerated() {
             sink.subscribe(source.asObservable(), at: index) { $0.put($2, at: $1) }
         }
@@ -83,7 +84,7 @@ func combineLatestOfSources<Sources: Collection, Value, Result>(
     return Producer(
         CombiningLogic(
             sources: each, form: .collection,
-            emptyValues: LatestRow(count: sources.count), takeRow: { $0.take() }, resultSelector: resultSelector))
+            emptyValues: LatestRow(count: count), takeRow: { $0.take() }, resultSelector: resultSelector))
 }
 
 /// The sources of a pack, with their elements boxed as `Any` (elements of up to three words are stored

@@ -41,8 +41,8 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
     }
 
     /// A new inner sequence arrived: subscribe now, or wait for a free slot. After the stop (a source that
-    /// sends during its own subscription) it is still subscribed if a slot is free, as in RxSwift, and
-    /// disposed at once; it no longer waits for a slot.
+    /// sends during its own subscription) it is still subscribed if a slot is free, as in RxSwift, and kept
+    /// until the producer's `run` returns, then disposed with the others; it no longer waits for a slot.
     @inlinable
     mutating func innerArrived(_ inner: Inner) -> InnerArrival {
         if active < maxConcurrent {
@@ -130,8 +130,8 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         return (serial.offerNesting(.error(error)), waiting)
     }
 
-    /// Keeps the subscription of a new inner sequence; `nil` once the merge was disposed (the caller then
-    /// disposes it as soon as `subscribe` returns). A merge that stopped while the producer's `run` is on the
+    /// Keeps the subscription of a new inner sequence; `nil` once the merge was disposed (the caller then does
+    /// not subscribe it, as RxSwift's composite refuses its key). A merge that stopped while the producer's `run` is on the
     /// stack is not disposed yet: the inner sequences it subscribes meanwhile are kept and disposed with the
     /// others when `run` returns, as in RxSwift.
     @inlinable

@@ -69,7 +69,8 @@ extension ObservableType where Element == Any {
 func zipOfSources<Sources: Collection, Value, Result>(
     _ sources: Sources, form: CombiningForm, resultSelector: @escaping ([Value]) throws -> Result
 ) -> Observable<Result> where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Value {
-    let each = CombiningSources<ZipRule, [Queue<Value>], [Value], Result>(count: sources.count) { sink in
+    let count = sources.count
+    let each = CombiningSources<ZipRule, [Queue<Value>], [Value], Result>(count: count) { sink in
         for (index, source) in sources.enumerated() {
             sink.subscribe(source.asObservable(), at: index) { queues, index, value -> Value? in
                 queues[index].enqueue(value)
@@ -79,6 +80,6 @@ func zipOfSources<Sources: Collection, Value, Result>(
     }
     return Producer(
         CombiningLogic(
-            sources: each, form: form, emptyValues: Array(filledWith: Queue(), count: sources.count),
+            sources: each, form: form, emptyValues: Array(filledWith: Queue(), count: count),
             takeRow: { queues in queues.indices.map { queues[$0].dequeue()! } }, resultSelector: resultSelector))
 }
