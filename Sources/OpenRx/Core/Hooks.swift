@@ -1,6 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 import COpenRxAtomics
+import Foundation
 
 /// Global customization points.
 public enum Hooks {
@@ -12,7 +13,7 @@ public enum Hooks {
     private struct Settings {
         var recordCallStackOnError = false
         var defaultErrorHandler: DefaultErrorHandler = Hooks.printUnhandledError
-        var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = { [] }
+        var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = Hooks.captureThreadCallStack
     }
 
     // Sendable: the settings are only touched under their lock.
@@ -36,11 +37,20 @@ public enum Hooks {
         set { settings.withLock { $0.defaultErrorHandler = newValue } }
     }
 
-    /// Captures a subscription's call stack when ``recordCallStackOnError`` is on. The default captures
-    /// nothing (Linux has no portable symbolicated call stack).
+    /// Captures a subscription's call stack when ``recordCallStackOnError`` is on, for every subscription made
+    /// with closures (whether or not it has an error handler), as in RxSwift. The default is RxSwift's:
+    /// `Thread.callStackSymbols` in debug builds, nothing in release builds.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { settings.withLock { $0.customCaptureSubscriptionCallstack } }
         set { settings.withLock { $0.customCaptureSubscriptionCallstack = newValue } }
+    }
+
+    private static func captureThreadCallStack() -> [String] {
+        #if DEBUG
+            Thread.callStackSymbols
+        #else
+            []
+        #endif
     }
 
     private static func printUnhandledError(_ callStack: [String], _ error: Error) {

@@ -80,7 +80,7 @@ extension ObservableType {
             return subscribeClosures(
                 onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         }
-        let callStack = onError == nil ? Hooks.captureCallStackIfEnabled() : []
+        let callStack = Hooks.captureCallStackIfEnabled()
         let observer = SubscribeObserver<Element>(
             onNext: onNext, onError: onError, onCompleted: onCompleted, disposedAction: nil, callStack: callStack)
         return subscribe(isolatedTo: isolation, observer.on, onDisposed: onDisposed)
@@ -92,7 +92,7 @@ extension ObservableType {
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?
     ) -> Disposable {
-        let callStack = onError == nil ? Hooks.captureCallStackIfEnabled() : []
+        let callStack = Hooks.captureCallStackIfEnabled()
         let disposedAction = onDisposed.map { AnonymousDisposable.make($0) }
         let observer = SubscribeObserver<Element>(
             onNext: onNext, onError: onError, onCompleted: onCompleted, disposedAction: disposedAction,

@@ -85,6 +85,35 @@ final class SubscribeClosuresTests: RxTestCase {
         XCTAssertFalse(Hooks.recordCallStackOnError)
     }
 
+    /// As RxSwift's `subscribe(onNext:…)`: with recording on, every subscription made with closures captures
+    /// its call stack, also one with an `onError`; the default capture is the thread's call stack (debug builds).
+    func testRecordingCapturesForEverySubscriptionAndByDefaultTheThreadsCallStack() {
+        let previous = (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack)
+        defer {
+            Hooks.recordCallStackOnError = false
+            (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack) = previous
+        }
+        var captures = 0
+        Hooks.customCaptureSubscriptionCallstack = {
+            captures += 1
+            return []
+        }
+        Hooks.recordCallStackOnError = true
+        _ = Observable<Int>.never().subscribe(onNext: { _ in }, onError: { _ in })
+        _ = Single<Int>.never().subscribe(onSuccess: { _ in }, onFailure: { _ in })
+        XCTAssertEqual(captures, 2)
+
+        Hooks.customCaptureSubscriptionCallstack = previous.1
+        var reported: [[String]] = []
+        Hooks.defaultErrorHandler = { callStack, _ in reported.append(callStack) }
+        _ = Observable<Int>.error(testError).subscribe()
+        #if DEBUG
+            XCTAssertFalse(reported.first?.isEmpty ?? true, "the default capture is the thread's call stack")
+        #else
+            XCTAssertEqual(reported, [[]])
+        #endif
+    }
+
     func testARecordingSwitchedOnFromAnotherThreadIsSeenByTheNextSubscription() {
         let previous = (Hooks.defaultErrorHandler, Hooks.customCaptureSubscriptionCallstack)
         defer {

@@ -85,7 +85,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSuccess: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?, isolation: (any Actor)?
     ) -> Disposable {
-        let callStack = onError == nil ? Hooks.captureCallStackIfEnabled() : []
+        let callStack = Hooks.captureCallStackIfEnabled()
         return subscribeOutcome(isolation: isolation, onDisposed: onDisposed) { event in
             switch event {
             case .success(let element): onSuccess?(element)

@@ -80,7 +80,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onSuccess: ((Element) -> Void)?, onFailure: ((Swift.Error) -> Void)?, onDisposed: (() -> Void)?,
         isolation: (any Actor)?
     ) -> Disposable {
-        let callStack = onFailure == nil ? Hooks.captureCallStackIfEnabled() : []
+        let callStack = Hooks.captureCallStackIfEnabled()
         return subscribeOutcome(isolation: isolation, onDisposed: onDisposed) { event in
             switch event {
             case .success(let element):
