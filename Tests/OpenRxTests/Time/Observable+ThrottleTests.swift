@@ -65,4 +65,95 @@ final class ThrottleTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(1), .next(3), .completed])
         subscription.dispose()
     }
+
+    // MARK: Elements sent into the source from inside the observer's call (RxSwift's recursive lock)
+
+    private final class SourceObserverBox {
+        var observer: AnyObserver<Int>?
+    }
+
+    /// Subscribes `throttle(10)` of a source that calls its observer directly (a subject would queue an
+    /// element sent from inside its own delivery) at 200, sends `events` at their times, and calls
+    /// `reenter` with each element received and the source's observer.
+    private func throttledWithReentry(
+        _ events: [Recorded<Event<Int>>], reenter: @escaping (Int, AnyObserver<Int>) -> Void
+    ) -> [Recorded<Event<Int>>] {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = Unchecked(SourceObserverBox())
+        let recorder = scheduler.createObserver(Int.self)
+        let throttled = Observable<Int>.create { observer in
+            source.value.observer = observer
+            return Disposables.create()
+        }.throttle(.seconds(10), scheduler: scheduler)
+        let subscription = throttled.subscribe { event in
+            recorder.on(event)
+            if case .next(let element) = event, let observer = source.value.observer { reenter(element, observer) }
+        }
+        for recorded in events {
+            scheduler.scheduleAt(recorded.time) { source.value.observer?.on(recorded.value) }
+        }
+        scheduler.start()
+        subscription.dispose()
+        source.value.observer = nil
+        return recorder.events
+    }
+
+    /// RxSwift lets an element sent from inside the observer's call through: its window starts when that
+    /// call returns. The element after it, sent from the same call, finds the window started.
+    func testAnElementSentFromInsideTheObserversCallIsLetThroughAsInRxSwift() {
+        let events = throttledWithReentry([.next(210, 1)]) { element, source in
+            guard element == 1 else { return }
+            source.onNext(2)
+            source.onNext(3)
+        }
+        XCTAssertEqual(events, [.next(210, 1), .next(210, 2), .next(220, 3)])
+    }
+
+    /// Each element sent from inside the call for the one before is let through (RxSwift nests them all
+    /// before any window moves); one sent after such an element's call returned is throttled.
+    func testElementsSentFromInsideEachOthersCallsAreLetThroughAsInRxSwift() {
+        let events = throttledWithReentry([.next(210, 1)]) { element, source in
+            if element < 4 { source.onNext(element + 1) }
+            if element == 1 { source.onNext(10) }
+        }
+        XCTAssertEqual(events, [.next(210, 1), .next(210, 2), .next(210, 3), .next(210, 4), .next(220, 10)])
+    }
+
+    /// An element sent from inside the call for the held element, when its timer fires: the window of
+    /// the element before has passed, so RxSwift lets it through.
+    func testAnElementSentFromInsideTheHeldElementsCallIsLetThrough() {
+        let events = throttledWithReentry([.next(210, 1), .next(215, 5)]) { element, source in
+            if element == 5 { source.onNext(6) }
+        }
+        XCTAssertEqual(events, [.next(210, 1), .next(220, 5), .next(220, 6)])
+    }
+
+    /// Another thread's element that arrives while an element is being delivered is throttled: RxSwift's
+    /// lock makes it wait until the delivery is over, when the window has started.
+    func testAnotherThreadsElementDuringADeliveryIsThrottled() {
+        let scheduler = ManualThreadScheduler()
+        let source = Unchecked(SourceObserverBox())
+        let inside = Gate()
+        let release = Gate()
+        let received = GrammarObserver<Int> { event in
+            guard case .next(1) = event else { return }
+            inside.open()
+            release.wait()
+        }
+        let subscription = Observable<Int>.create { observer in
+            source.value.observer = observer
+            return Disposables.create()
+        }.throttle(.seconds(5), scheduler: scheduler).subscribe(received)
+        let delivering = startOnAnotherThread { source.value.observer?.onNext(1) }
+        inside.wait()
+        runOnAnotherThread { source.value.observer?.onNext(2) }
+        release.open()
+        delivering.wait()
+        XCTAssertEqual(received.elements, [1], "2 came within the window")
+        XCTAssertEqual(scheduler.pendingCount, 1, "2 is held for the window's end")
+        scheduler.runAll()
+        XCTAssertEqual(received.elements, [1, 2])
+        subscription.dispose()
+        source.value.observer = nil
+    }
 }

@@ -36,6 +36,14 @@ private struct ThrottleLogic<Element>: ProducerLogic {
 }
 
 /// The locked state of `throttle`.
+///
+/// It delivers as RxSwift's recursive lock does: an event the subscriber sends into the source while it
+/// handles one, on the delivering thread, is delivered at once, nested inside that call; another thread's
+/// waits for the delivery in progress (``SerialDeliveryState/offerNesting(_:)``). The window has two starts:
+/// `lastReturned`, what RxSwift's `lastSentTime` holds (the time the observer's call for the last element
+/// returned), decides for those nested calls, which RxSwift lets in before the window moved; `lastSent`, read
+/// when an element is let through, decides for every other call, so another thread's element that arrives
+/// during a delivery is throttled (RxSwift's lock makes it wait until the window has started).
 struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
     enum Phase {
         /// Nothing is held.
@@ -54,11 +62,19 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
     var serial = SerialDeliveryState<Event<Element>>()
     var timer = OwnedTimer()
     var phase = Phase.open
+    /// When the last element was let through: the window start for calls from outside a delivery.
     var lastSent: RxTime?
+    /// When the observer's call for the last element sent returned: the window start for an element sent
+    /// into the source from inside the observer's call.
+    var lastReturned: RxTime?
 
-    /// An element arrived at `now`.
-    mutating func next(_ element: Element, at now: RxTime, dueTime: RxTimeInterval, latest: Bool) -> Action {
-        let wait = lastSent.map { dueTime.remaining(after: $0, until: now) } ?? .nanoseconds(0)
+    /// An element arrived at `now` on `thread`.
+    mutating func next(
+        _ element: Element, at now: RxTime, on thread: UInt, dueTime: RxTimeInterval, latest: Bool
+    ) -> Action {
+        let isNested = serial.isDelivering && serial.deliveringThread == thread
+        let windowStart = isNested ? lastReturned : lastSent
+        let wait = windowStart.map { dueTime.remaining(after: $0, until: now) } ?? .nanoseconds(0)
         switch phase {
         case .completing, .finished:
             return Action()
@@ -66,10 +82,10 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
             // The window has passed before the timer fired: send now and forget the held element.
             phase = .open
             lastSent = now
-            return Action(deliver: serial.offer(.next(element)), cancel: timer.cancel(), release: held)
+            return Action(deliver: serial.offerNesting(.next(element)), cancel: timer.cancel(), release: held)
         case .open where wait.isZero:
             lastSent = now
-            return Action(deliver: serial.offer(.next(element)))
+            return Action(deliver: serial.offerNesting(.next(element)))
         case .holding(let held):
             phase = .holding(element)
             return Action(release: held)
@@ -78,6 +94,13 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
             phase = .holding(element)
             return Action(start: TimerStart(id: id, dueTime: wait), cancel: cancel)
         }
+    }
+
+    /// The observer's call for a delivery returned (`returnedAt`: the time, if it was an element's): returns the
+    /// next delivery, if any (a nested delivery takes none: ``SerialDeliveryState/nextNesting()``).
+    mutating func delivered(returnedAt: RxTime?) -> Event<Element>? {
+        if let returnedAt { lastReturned = returnedAt }
+        return serial.nextNesting()
     }
 
     /// The source completed: at once, or after the held element.
@@ -90,7 +113,7 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
             return Action()
         case .open:
             phase = .finished
-            return Action(deliver: serial.offer(.completed), cancel: timer.close())
+            return Action(deliver: serial.offerNesting(.completed), cancel: timer.close())
         }
     }
 
@@ -101,10 +124,10 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
             return Action()
         case .holding(let held), .completing(let held):
             phase = .finished
-            return Action(deliver: serial.offer(.error(error)), cancel: timer.close(), release: held)
+            return Action(deliver: serial.offerNesting(.error(error)), cancel: timer.close(), release: held)
         case .open:
             phase = .finished
-            return Action(deliver: serial.offer(.error(error)), cancel: timer.close())
+            return Action(deliver: serial.offerNesting(.error(error)), cancel: timer.close())
         }
     }
 
@@ -117,11 +140,13 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
         case .holding(let held):
             phase = .open
             lastSent = now
-            return Action(deliver: serial.offer(.next(held)))
+            return Action(deliver: serial.offerNesting(.next(held)))
         case .completing(let held):
             phase = .finished
             lastSent = now
-            return Action(deliver: serial.offer([.next(held), .completed]), cancel: timer.close())
+            let first = serial.offerNesting(.next(held))
+            serial.pending.enqueue(.completed)
+            return Action(deliver: first, cancel: timer.close())
         }
     }
 
@@ -152,7 +177,11 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         switch event {
         case .next(let element):
             let now = logic.scheduler.now
-            perform(state.withLock { $0.next(element, at: now, dueTime: logic.dueTime, latest: logic.latest) })
+            let thread = ThreadIdentity.current
+            perform(
+                state.withLock {
+                    $0.next(element, at: now, on: thread, dueTime: logic.dueTime, latest: logic.latest)
+                })
         case .error(let error):
             perform(state.withLock { $0.failed(error) })
         case .completed:
@@ -170,10 +199,18 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         perform(state.withLock { $0.timerFired(id, at: now) })
     }
 
-    /// Runs an action after unlocking.
+    /// Runs an action after unlocking: disposes its timer, delivers serially (telling the state when each
+    /// observer call returned), starts its timer, and lets go of its released element last.
     private func perform(_ action: ThrottleState<Element>.Action) {
-        state.perform(action, on: logic.scheduler, deliver: { forwardEvent($0) }) { [weak self] id in
-            self?.timerFired(id)
+        action.cancel?.dispose()
+        var returnedAt: RxTime?
+        state.deliverSerially(action.deliver, next: { $0.delivered(returnedAt: returnedAt) }) { event in
+            forwardEvent(event)
+            // RxSwift reads the clock for its window after the observer's call.
+            returnedAt = event.isStopEvent ? nil : logic.scheduler.now
+        }
+        if let start = action.start {
+            state.startTimer(start, on: logic.scheduler) { [weak self] id in self?.timerFired(id) }
         }
     }
 }
