@@ -30,12 +30,13 @@ public struct Disposables {
         CompositeDisposable(disposable1, disposable2, disposable3)
     }
 
-    /// A disposable that disposes all the disposables, once.
+    /// A disposable that disposes all the disposables, once: the variadic ones first, then the first three
+    /// (RxSwift's order: it appends the three to the others).
     public static func create(
         _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
         _ disposables: Disposable...
     ) -> Cancelable {
-        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+        CompositeDisposable(disposables: disposables + [disposable1, disposable2, disposable3])
     }
 
     /// A disposable that disposes all the disposables, once.
