@@ -162,6 +162,36 @@ final class RelayTests: RxTestCase {
         XCTAssertEqual(seen, [4])
         XCTAssertEqual(count, 3)
     }
+
+    /// A relay's `asInfallible()` subscribes inside a trampoline, as RxRelay's (`catch`) does: a sequence
+    /// subscribed from inside the replay runs after it.
+    func testARelaysInfallibleReplaysInsideATrampoline() {
+        var log: [String] = []
+        let relays: [(String, Infallible<Int>)] = [
+            ("behavior", BehaviorRelay(value: 1).asInfallible()),
+            (
+                "replay",
+                {
+                    let relay = ReplayRelay<Int>.create(bufferSize: 1); relay.accept(1); return relay.asInfallible()
+                }()
+            ),
+        ]
+        for (name, infallible) in relays {
+            let subscription = infallible.subscribe(onNext: { _ in
+                _ = Observable.of(10, 20).subscribe(onNext: { log.append("\(name) \($0)") })
+                log.append("\(name) handled")
+            })
+            subscription.dispose()
+        }
+        XCTAssertEqual(
+            log, ["behavior handled", "behavior 10", "behavior 20", "replay handled", "replay 10", "replay 20"])
+        let publish = PublishRelay<Int>()
+        var received: [Int] = []
+        let subscription = publish.asInfallible().subscribe(onNext: { received.append($0) })
+        publish.accept(5)
+        subscription.dispose()
+        XCTAssertEqual(received, [5])
+    }
 }
 
 extension ObservableType {

@@ -31,11 +31,15 @@ extension ObservableConvertibleType {
     }
 }
 
+// The relays' `asInfallible()` goes through `catch`, as RxRelay's does: never for an error (a relay has
+// none), but it subscribes inside a `CurrentThreadScheduler` trampoline, so a sequence subscribed from
+// inside the replay waits for it.
+
 extension BehaviorRelay {
     /// The relay as an ``Infallible``: its current value, then every later one.
     @inlinable
     public func asInfallible() -> Infallible<Element> {
-        Infallible(asObservable())
+        asInfallible(onErrorFallbackTo: .empty())
     }
 }
 
@@ -43,7 +47,7 @@ extension PublishRelay {
     /// The relay as an ``Infallible``: every value accepted from now on.
     @inlinable
     public func asInfallible() -> Infallible<Element> {
-        Infallible(asObservable())
+        asInfallible(onErrorFallbackTo: .empty())
     }
 }
 
@@ -51,6 +55,6 @@ extension ReplayRelay {
     /// The relay as an ``Infallible``: the buffered values, then every later one.
     @inlinable
     public func asInfallible() -> Infallible<Element> {
-        Infallible(asObservable())
+        asInfallible(onErrorFallbackTo: .empty())
     }
 }
