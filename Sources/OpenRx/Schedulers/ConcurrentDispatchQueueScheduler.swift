@@ -24,9 +24,11 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
         configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
     }
 
-    /// Creates a scheduler on the global queue of `qos`.
+    /// Creates a scheduler on a concurrent queue of its own with quality of service `qos`, labelled as
+    /// RxSwift labels it (`rxswift.queue.` and the quality of service).
     public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = DispatchTimeInterval.nanoseconds(0)) {
-        self.init(queue: DispatchQueue.global(qos: qos.qosClass), leeway: leeway)
+        self.init(
+            queue: DispatchQueue(label: "rxswift.queue.\(qos)", qos: qos, attributes: .concurrent), leeway: leeway)
     }
 
     /// Schedules `action` on the queue.
