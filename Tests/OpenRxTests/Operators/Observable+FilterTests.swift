@@ -43,15 +43,33 @@ final class FilterTests: RxTestCase {
 
     func testNegativeCountsAreErrorsNotTraps() {
         for source in [
-            Observable.of(1).take(-1), Observable.of(1).skip(-1), Observable.of(1).element(at: -1),
+            Observable.of(1).take(-1), Observable.of(1).takeLast(-1), Observable.of(1).element(at: -1),
             Observable.of(1).retry(-1), Observable.of(1).share(replay: -1),
-            Observable.of(Observable.of(1)).merge(maxConcurrent: 0),
         ] {
             var events: [Event<Int>] = []
             _ = source.subscribe { events.append($0) }
             guard events.count == 1, case .error(RxError.argumentOutOfRange) = events[0] else {
                 return XCTFail("expected argumentOutOfRange, got \(events)")
             }
+        }
+    }
+
+    /// Where RxSwift does not trap, neither does OpenRx fail: a negative `skip` drops nothing, and a merge of
+    /// at most zero (or fewer) sequences at a time subscribes none and completes with its source.
+    func testArgumentsRxSwiftAcceptsBehaveAsInRxSwift() {
+        var skipped: [Event<Int>] = []
+        _ = Observable.of(1, 2).skip(-1).subscribe { skipped.append($0) }
+        XCTAssertEqual(skipped, [.next(1), .next(2), .completed])
+        for maxConcurrent in [0, -1] {
+            var subscribedInners = 0
+            let inner = Observable<Int>.deferred {
+                subscribedInners += 1
+                return .just(1)
+            }
+            var merged: [Event<Int>] = []
+            _ = Observable.of(inner, inner).merge(maxConcurrent: maxConcurrent).subscribe { merged.append($0) }
+            XCTAssertEqual(merged, [.completed])
+            XCTAssertEqual(subscribedInners, 0)
         }
     }
 

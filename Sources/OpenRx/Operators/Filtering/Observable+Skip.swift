@@ -1,16 +1,15 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 extension ObservableType {
-    /// Drops the first `count` elements and sends the rest. A negative `count` fails with
-    /// `RxError.argumentOutOfRange` (RxSwift traps instead).
+    /// Drops the first `count` elements and sends the rest. A negative `count` drops nothing, as in
+    /// RxSwift.
     ///
     ///     Observable.of(1, 2, 3).skip(2)   // -----3-|
     ///
     /// ![The marble diagram of `skip`, drawn from a run on TestScheduler.](marble-skip)
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        if count < 0 { return .error(RxError.argumentOutOfRange) }
-        return Producer(SkipCountLogic(source: asObservable(), count: count))
+        Producer(SkipCountLogic(source: asObservable(), count: count))
     }
 }
 

@@ -69,13 +69,13 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 
     /// Merges the inner sequences, at most `maxConcurrent` at a time; the others wait their turn in
-    /// order. A `maxConcurrent` below 1 fails with `RxError.argumentOutOfRange`.
+    /// order. With a `maxConcurrent` below 1, as in RxSwift, every inner sequence waits and none is
+    /// subscribed: the result completes when the source does.
     ///
     /// ![The marble diagram of `merge`, drawn from a run on TestScheduler.](marble-merge)
     @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        if maxConcurrent < 1 { return .error(RxError.argumentOutOfRange) }
-        return Producer(
+        Producer(
             MergeLogic(source: asObservable(), selector: { $0 }, maxConcurrent: maxConcurrent, isLimited: true))
     }
 
