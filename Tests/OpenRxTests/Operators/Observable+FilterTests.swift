@@ -73,6 +73,27 @@ final class FilterTests: RxTestCase {
         }
     }
 
+    /// An element the subscriber sends into the source while it handles the inclusive last element is
+    /// dropped: RxSwift clears its `running` flag before forwarding that element.
+    func testTakeUntilInclusiveDropsAnElementSentWhileTheLastIsDelivered() {
+        final class SourceObserverBox { var observer: AnyObserver<Int>? }
+        let source = SourceObserverBox()
+        var events: [Event<Int>] = []
+        let subscription = Observable<Int>.create { observer in
+            source.observer = observer
+            observer.onNext(1)
+            return Disposables.create()
+        }
+        .take(until: { $0 == 1 }, behavior: .inclusive)
+        .subscribe { event in
+            events.append(event)
+            if case .next(1) = event { source.observer?.onNext(5) }
+        }
+        subscription.dispose()
+        source.observer = nil
+        XCTAssertEqual(events, [.next(1), .completed])
+    }
+
     func testTakeWhileAndTakeUntilPredicate() {
         var events: [Event<Int>] = []
         _ = Observable.of(1, 2, 3, 1).take(while: { $0 < 3 }).subscribe { events.append($0) }

@@ -78,6 +78,10 @@ struct TakeWhileLogic<Element>: ProducerLogic {
 @usableFromInline
 final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     @usableFromInline let logic: TakeWhileLogic<Observer.Element>
+    /// Cleared when the predicate ends the sequence, before the last element is forwarded: an element the
+    /// subscriber sends into the source while it handles that one is dropped, as RxSwift's `running` flag
+    /// drops it.
+    @usableFromInline var isRunning = true
 
     @inlinable
     init(observer: Observer, cancel: SinkDisposer?, logic: TakeWhileLogic<Observer.Element>) {
@@ -89,6 +93,7 @@ final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):
+            guard isRunning else { return }
             let keepGoing: Bool
             do {
                 keepGoing = try logic.predicate(element)
@@ -100,6 +105,7 @@ final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
                 forwardOn(event)
                 return
             }
+            isRunning = false
             if logic.behavior == .inclusive { forwardOn(event) }
             forwardStop(.completed)
         case .error, .completed:
