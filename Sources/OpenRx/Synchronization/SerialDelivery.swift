@@ -123,4 +123,12 @@ extension LockGuarded where State: SerialDeliveryHolder {
     func offerAndDeliver(_ item: State.DeliveryItem, _ deliver: (State.DeliveryItem) -> Void) {
         deliverSerially(withLock { $0.serial.offer(item) }, deliver)
     }
+
+    /// Offers `item` under the lock and delivers serially as RxSwift's recursive lock does: nested at once
+    /// when the delivering thread re-enters (``SerialDeliveryState/offerNesting(_:)``), after the delivery in
+    /// progress when another thread calls.
+    @inlinable
+    func offerAndDeliverNesting(_ item: State.DeliveryItem, _ deliver: (State.DeliveryItem) -> Void) {
+        deliverSerially(withLock { $0.serial.offerNesting(item) }, next: { $0.serial.nextNesting() }, deliver)
+    }
 }

@@ -222,3 +222,27 @@ final class RetryWhenConcurrentErrorTests: RxTestCase {
         otherThread?.wait()  // what the other thread held is released
     }
 }
+
+/// What the subscriber sends into the source while it handles an element arrives nested, at once, as
+/// RxSwift's `retry(when:)` forwards source elements without queueing them.
+final class RetryWhenReentryTests: RxTestCase {
+    func testAnElementSentFromInsideTheObserversCallArrivesNested() {
+        final class SourceObserverBox { var observer: AnyObserver<Int>? }
+        let source = SourceObserverBox()
+        var log: [String] = []
+        let subscription = Observable<Int>.create { observer in
+            source.observer = observer
+            observer.onNext(1)
+            return Disposables.create()
+        }
+        .retry(when: { (errors: Observable<Error>) in errors })
+        .subscribe(onNext: { element in
+            log.append("start \(element)")
+            if element == 1 { source.observer?.onNext(2) }
+            log.append("end \(element)")
+        })
+        subscription.dispose()
+        source.observer = nil
+        XCTAssertEqual(log, ["start 1", "start 2", "end 2", "end 1"])
+    }
+}

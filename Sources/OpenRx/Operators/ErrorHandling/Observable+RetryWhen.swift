@@ -78,7 +78,8 @@ struct RetryWhenLogic<Element, Failure>: ProducerLogic {
 /// elements. As in RxSwift, the handler's output is watched only from the source's first error on: it
 /// goes into `notifier`, which a trigger observer subscribes to at each error, so what the handler sends
 /// (or how it ends) before an error has no effect while the source runs. Source and trigger events are
-/// serialized; both subscriptions live in the locked state's slots.
+/// delivered one at a time, and nested when the delivering thread re-enters, as RxSwift forwards them
+/// (``LockGuarded/offerAndDeliverNesting(_:_:)``); both subscriptions live in the locked state's slots.
 final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer> {
     struct State: SerialDeliveryHolder {
         var serial = SerialDeliveryState<Event<Observer.Element>>()
@@ -207,7 +208,7 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer> {
             if state.withLock({ $0.signalReturned() }) { subscribeSource() }
             return
         }
-        state.offerAndDeliver(event) { forwardEvent($0) }
+        state.offerAndDeliverNesting(event) { forwardEvent($0) }
     }
 
     /// An event of the handler's sequence, for the trigger subscribed at error `id`.
@@ -227,9 +228,9 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer> {
             }
             if resubscribeNow { subscribeSource() }
         case .error(let error):
-            state.offerAndDeliver(.error(error)) { forwardEvent($0) }
+            state.offerAndDeliverNesting(.error(error)) { forwardEvent($0) }
         case .completed:
-            state.offerAndDeliver(.completed) { forwardEvent($0) }
+            state.offerAndDeliverNesting(.completed) { forwardEvent($0) }
         }
     }
 }
