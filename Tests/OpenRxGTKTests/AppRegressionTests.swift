@@ -65,6 +65,36 @@
             }
         }
 
+        /// A formatter that writes a different value back (upper case, a length limit) and a later subscriber:
+        /// RxCocoa's subscribers each read the control when the user's change reaches them, so the later one
+        /// gets the text the field shows; the formatter does not get its own write back.
+        func testAFormatterWritingBackADifferentValueHidesNothingFromALaterSubscriber() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let entry = Gtk.Entry()
+                onScreen(entry)
+                // Subscribed before the formatter: the user's change reaches it before the write.
+                let earlier = Recorder<String>()
+                entry.rx.text.orEmpty.subscribe(earlier.observer).disposed(by: bag)
+                let formatterSaw = Recorder<String>()
+                entry.rx.text.orEmpty
+                    .do(onNext: { formatterSaw.elements.append($0) })
+                    .map { $0.uppercased() }
+                    .bind(to: entry.rx.text)
+                    .disposed(by: bag)
+                let search = Recorder<String>()
+                entry.rx.text.orEmpty.subscribe(search.observer).disposed(by: bag)
+                XCTAssertTrue(entry.user.type("a"))
+                XCTAssertEqual(entry.text, "A")
+                XCTAssertEqual(search.elements, ["", "A"], "the later subscriber missed the formatted text")
+                XCTAssertTrue(entry.user.type("b"))
+                XCTAssertEqual(entry.text, "AB")
+                XCTAssertEqual(search.elements, ["", "A", "AB"])
+                XCTAssertEqual(formatterSaw.elements, ["", "a", "Ab"], "the formatter got its own write back")
+                XCTAssertEqual(earlier.elements, ["", "a", "Ab"], "a write in code reached the earlier subscriber")
+            }
+        }
+
         /// A text field and a text view whose text goes to a relay and back (RxExample's `<->`): editing keeps
         /// the cursor where the user left it.
         func testWritingATextFieldsOwnTextBackKeepsTheCursor() {

@@ -137,6 +137,26 @@
 
         /// Whether a programmatic change is in progress.
         var isChangingProgrammatically: Bool { programmaticChangeDepth > 0 }
+
+        /// The number of the latest emission of each property's change signal (by signal and emitter) that
+        /// control properties delivered. GLib restarts a `notify` emitted again while it is delivered instead of
+        /// nesting it; a restart counts as an emission of its own.
+        private var propertyEmissions: [String: UInt64] = [:]
+
+        /// The number of the latest emission of `signal` delivered.
+        func latestPropertyEmission(of signal: String) -> UInt64 {
+            propertyEmissions[signal] ?? 0
+        }
+
+        /// A control property's handler for `signal`, which last delivered emission `delivered`, was called
+        /// outside a programmatic change: returns the number of the emission it delivers. Every subscription
+        /// delivers every emission, so a handler that delivered the latest one is the first of a new emission.
+        func deliverPropertyEmission(of signal: String, delivered: UInt64) -> UInt64 {
+            let latest = propertyEmissions[signal] ?? 0
+            guard delivered == latest else { return latest }
+            propertyEmissions[signal] = latest + 1
+            return latest + 1
+        }
     }
 
     /// Callbacks by id, called in the order they were added, with an argument (main thread only).

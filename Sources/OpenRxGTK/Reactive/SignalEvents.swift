@@ -64,6 +64,10 @@
                         return subscription
                     }
                     let known = KnownValue<Element>()
+                    // The emissions this subscription delivers are counted per signal and emitter; it has seen
+                    // the latest one (it reads the value now).
+                    let emissionKey = "\(signal)@\(UInt(bitPattern: emitter(widget)))"
+                    known.deliveredEmission = companion.latestPropertyEmission(of: emissionKey)
                     if let current {
                         let value = current(widget)
                         known.value = value
@@ -81,6 +85,13 @@
                                     before = value
                                 case .didChange:
                                     if let old = before, isUnchanged(old, value) { return }
+                                    // Made while the user's change is delivered, before it reached this
+                                    // subscription: the subscription reads the new value when it does, as
+                                    // RxCocoa's read the control at each event (a formatter writing back upper
+                                    // case hides nothing from a later subscriber).
+                                    if known.deliveredEmission != companion?.latestPropertyEmission(of: emissionKey) {
+                                        return
+                                    }
                                     known.value = value
                                 }
                             }
@@ -92,6 +103,10 @@
                     let onSignal: @MainActor (UInt) -> Void = { [weak companion] argument in
                         guard let companion, let widget = companion.object else { return }
                         if ignoresProgrammaticChanges && companion.isChangingProgrammatically { return }
+                        if isUnchanged != nil {
+                            known.deliveredEmission = companion.deliverPropertyEmission(
+                                of: emissionKey, delivered: known.deliveredEmission)
+                        }
                         guard let value = element(widget, argument) else { return }
                         if let isUnchanged, let last = known.value, isUnchanged(last, value) { return }
                         known.value = value
@@ -116,8 +131,10 @@
         }
     }
 
-    /// The value a control property's subscription knows the widget has (main thread only).
+    /// The value a control property's subscription knows the widget has, and the emission of its change
+    /// signal it last delivered (main thread only).
     private final class KnownValue<Element> {
         var value: Element?
+        var deliveredEmission: UInt64 = 0
     }
 #endif
