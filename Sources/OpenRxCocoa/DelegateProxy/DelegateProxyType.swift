@@ -138,13 +138,19 @@ extension DelegateProxyType {
         let current = currentDelegate(for: object)
         if (current as AnyObject?) !== proxy {
             proxy.setForwardToDelegate(current, retainDelegate: false)
-            setCurrentDelegate(proxy as? Delegate, to: object)
+            // RxCocoa stops the program here too: a proxy that does not implement the delegate protocol would
+            // set the object's delegate to nil and lose every call, the app's own included.
+            guard let delegate = proxy as? Delegate else {
+                preconditionFailure("\(Self.self) does not conform to \(Delegate.self): it cannot be the delegate")
+            }
+            setCurrentDelegate(delegate, to: object)
         }
         return proxy
     }
 
     /// Makes `forwardDelegate` the forward delegate of `object`'s proxy (installing the proxy if needed);
-    /// disposing the result clears the forward delegate, as in RxSwift.
+    /// disposing the result clears the forward delegate, as in RxSwift. Until then the result keeps the
+    /// proxy alive (and the delegate, when `retainDelegate`), as RxSwift's does.
     ///
     /// A forward delegate that was there before (the object's own delegate, which the proxy took over) is
     /// replaced, and not restored by the disposal: RxSwift asserts in debug builds that there is none, and
@@ -157,8 +163,8 @@ extension DelegateProxyType {
     ) -> Disposable {
         let proxy = Self.proxy(for: object)
         proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
-        return Disposables.create { [weak proxy] in
-            proxy?.setForwardToDelegate(nil, retainDelegate: retainDelegate)
+        return Disposables.create {
+            proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)
         }
     }
 }

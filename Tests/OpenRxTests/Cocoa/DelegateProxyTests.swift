@@ -114,6 +114,30 @@ final class DelegateProxyTests: RxTestCase {
         XCTAssertNil(ScrollerDelegateProxy.proxy(for: scroller).forwardToDelegate())
     }
 
+    /// RxCocoa's installation holds its proxy: until it is disposed, the proxy and a retained delegate live on,
+    /// even once the object is gone and the registry has let go of the proxy.
+    func testAnInstallationKeepsItsProxyAndRetainedDelegateUntilDisposed() {
+        weak var proxy: ScrollerDelegateProxy?
+        weak var delegate: RecordingScrollerDelegate?
+        var installation: Disposable?
+        do {
+            let scroller = Scroller()
+            let installed = RecordingScrollerDelegate()
+            delegate = installed
+            installation = ScrollerDelegateProxy.installForwardDelegate(
+                installed, retainDelegate: true, onProxyForObject: scroller)
+            proxy = ScrollerDelegateProxy.proxy(for: scroller)
+        }
+        // Another lookup lets the registry drop the proxy of the scroller that is gone.
+        _ = ScrollerDelegateProxy.proxy(for: Scroller())
+        XCTAssertNotNil(proxy, "the installation let go of its proxy")
+        XCTAssertNotNil(delegate, "the retained delegate was released before the installation was disposed")
+        installation?.dispose()
+        installation = nil
+        XCTAssertNil(proxy)
+        XCTAssertNil(delegate)
+    }
+
     func testRetainDelegateKeepsTheForwardDelegateAlive() {
         let scroller = Scroller()
         weak var retained: RecordingScrollerDelegate?
