@@ -321,6 +321,23 @@
             }
         }
 
+        /// A move to the next month and back is two changes (each arrow's signal used to compare with the date
+        /// it had seen itself, so the way back was dropped as unchanged).
+        func testACalendarsMonthArrowsThereAndBack() {
+            MainActor.assumeIsolated {
+                let calendar = Gtk.Calendar()
+                onScreen(calendar)
+                calendar.date = day(2026, 1, 15)
+                let dates = Recorder<Date>()
+                let subscription = calendar.rx.date.subscribe(dates.observer)
+                XCTAssertTrue(calendar.user.showMonth(forward: true))
+                XCTAssertTrue(calendar.user.showMonth(forward: false))
+                XCTAssertEqual(calendar.date, day(2026, 1, 15))
+                XCTAssertEqual(dates.elements, [day(2026, 1, 15), day(2026, 2, 15), day(2026, 1, 15)])
+                subscription.dispose()
+            }
+        }
+
         func testACalendarsMonthArrows() {
             MainActor.assumeIsolated {
                 let calendar = Gtk.Calendar()

@@ -31,17 +31,14 @@
         ///
         /// GTK announces a click on a day (`day-selected`) and a move to another month or year (`next-month`,
         /// `prev-month`, `next-year`, `prev-year`, which keep the day of the month) with different signals;
-        /// each is a change of the date.
+        /// each is a change of the one date, compared with the date the subscription last knew (a move back to
+        /// the month before is a change too).
         @preconcurrency @MainActor
         public var date: ControlProperty<Date> {
-            let companion = self.companion
-            let signals = ["day-selected", "next-month", "prev-month", "next-year", "prev-year"]
-            let values = Observable.merge(
-                signals.map {
-                    SignalEvents.propertyValues(companion, signal: $0, current: { Gtk.Calendar.date(of: $0) })
-                }
-            )
-            .distinctUntilChanged()
+            let values = SignalEvents.propertyValues(
+                companion, signal: "day-selected",
+                otherSignals: ["next-month", "prev-month", "next-year", "prev-year"],
+                current: { Gtk.Calendar.date(of: $0) })
             return ControlProperty(values: values, valueSink: binder { Gtk.Calendar.select($1, in: $0) })
         }
     }

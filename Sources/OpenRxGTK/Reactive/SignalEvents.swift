@@ -31,15 +31,19 @@
         /// emitted outside a programmatic change, unless it is the value the property already had (the value
         /// sent last, or the one a programmatic change changed it to: a notification GTK defers past the change
         /// is not the user's).
+        ///
+        /// With several `signals`, each announces a change of the one value (a calendar's day, month and year):
+        /// the subscription connects to each and compares with the one value it knows.
         @MainActor
         static func propertyValues<Value: Equatable>(
-            _ companion: ObjectCompanion, signal: String,
+            _ companion: ObjectCompanion, signal: String, otherSignals: [String] = [],
             emitter: @escaping @MainActor (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer = { $0 },
             current: @escaping @MainActor (UnsafeMutableRawPointer) -> Value
         ) -> Observable<Value> {
             observable(
-                companion, signal: signal, emitter: emitter, current: current, ignoresProgrammaticChanges: true,
-                isUnchanged: { $0 == $1 }, elementWithArgument: { widget, _ in current(widget) })
+                companion, signal: signal, otherSignals: otherSignals, emitter: emitter, current: current,
+                ignoresProgrammaticChanges: true, isUnchanged: { $0 == $1 },
+                elementWithArgument: { widget, _ in current(widget) })
         }
 
         /// As ``observable(_:signal:emitter:current:ignoresProgrammaticChanges:element:)``, with elements read
@@ -48,6 +52,7 @@
         static func observable<Element>(
             _ companion: ObjectCompanion,
             signal: String,
+            otherSignals: [String] = [],
             emitter: @escaping @MainActor (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer = { $0 },
             current: (@MainActor (UnsafeMutableRawPointer) -> Element)? = nil,
             ignoresProgrammaticChanges: Bool = false,
@@ -66,7 +71,8 @@
                     let known = KnownValue<Element>()
                     // The emissions this subscription delivers are counted per signal and emitter; it has seen
                     // the latest one (it reads the value now).
-                    let emissionKey = "\(signal)@\(UInt(bitPattern: emitter(widget)))"
+                    let signals = [signal] + otherSignals
+                    let emissionKey = "\(signals.joined(separator: "|"))@\(UInt(bitPattern: emitter(widget)))"
                     known.deliveredEmission = companion.latestPropertyEmission(of: emissionKey)
                     if let current {
                         let value = current(widget)
@@ -119,8 +125,10 @@
                     let onDestroy: @MainActor () -> Void = { [weak companion] in companion?.markDestroyed() }
                     // The signal names are OpenRxGTK's own or were validated by the public builders.
                     let source = emitter(widget)
-                    if let handler = try? SignalHandler.connect(source, signal: signal, argumentHandler: onSignal) {
-                        subscription.add(handler, of: source)
+                    for signal in signals {
+                        if let handler = try? SignalHandler.connect(source, signal: signal, argumentHandler: onSignal) {
+                            subscription.add(handler, of: source)
+                        }
                     }
                     if let handler = try? SignalHandler.connect(widget, signal: "destroy", handler: onDestroy) {
                         subscription.add(handler, of: widget)
