@@ -176,5 +176,24 @@
                 window.destroy()
             }
         }
+
+        /// A list view's edits complete when it is destroyed, and at once when it already was, as `rx.tap` of a
+        /// destroyed button does.
+        func testEditsOfADestroyedListViewComplete() {
+            MainActor.assumeIsolated {
+                let listView = Gtk.ListView()
+                let window = onScreen(listView)
+                let closed = window.rx.destroyed
+                var completions: [String] = []
+                let live = listView.rx.itemDeleted.subscribe(onCompleted: { completions.append("live") })
+                window.destroy()
+                XCTAssertTrue(Gtk.run(until: closed), "the window was not disposed")
+                let late = listView.rx.itemMoved.subscribe(onCompleted: { completions.append("late") })
+                XCTAssertTrue(Gtk.run(until: { completions.count == 2 }), "completed: \(completions)")
+                XCTAssertEqual(completions, ["live", "late"])
+                live.dispose()
+                late.dispose()
+            }
+        }
     }
 #endif

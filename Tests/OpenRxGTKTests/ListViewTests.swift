@@ -112,6 +112,68 @@
             }
         }
 
+        /// As RxCocoa's (`concat(never())`, `take(until: deallocated)`): a binding lasts as long as its view, not
+        /// its sequence. One whose sequence completed keeps its data source (and its cells) even when its
+        /// disposable was dropped; once the view is destroyed it lets the data source go even while its
+        /// disposable is kept.
+        func testABindingLastsAsLongAsItsViewNotItsSequence() {
+            MainActor.assumeIsolated {
+                typealias Rows = ListViewArrayDataSource<[String], Gtk.Label>
+                let window = Gtk.Window(title: "lists")
+                let box = Gtk.Box(vertical: true)
+                let dropped = Gtk.ListView()
+                let kept = Gtk.ListView()
+                box.append(dropped)
+                box.append(kept)
+                window.setChild(box)
+                window.present()
+                weak var droppedSource: Rows?
+                weak var keptSource: Rows?
+                var keptBinding: Disposable?
+                do {
+                    let first = Rows(makeCell: { Gtk.Label() }, configureCell: { _, name, label in label.text = name })
+                    let second = Rows(makeCell: { Gtk.Label() }, configureCell: { _, name, label in label.text = name })
+                    droppedSource = first
+                    keptSource = second
+                    _ = Observable.just(["a"]).bind(to: dropped.rx.items(dataSource: first))
+                    keptBinding = Observable.just(["b", "c"]).bind(to: kept.rx.items(dataSource: second))
+                }
+                XCTAssertNotNil(droppedSource, "the data source of a binding whose disposable was dropped went")
+                XCTAssertEqual(dropped.rowCount, 1)
+                XCTAssertEqual(kept.rowCount, 2)
+                let closed = window.rx.destroyed
+                window.destroy()
+                XCTAssertTrue(Gtk.run(until: closed), "the window was not disposed")
+                XCTAssertTrue(
+                    Gtk.run(until: { droppedSource == nil && keptSource == nil }), "a data source outlived its view")
+                keptBinding?.dispose()
+            }
+        }
+
+        /// Two live bindings on one list view: the later one's rows and cells are the view's, and an element of
+        /// the earlier one does not put its rows under the later one's cells.
+        func testAnEarlierBindingDoesNotChangeTheRowsOfALaterOne() {
+            MainActor.assumeIsolated {
+                let listView = Gtk.ListView()
+                onScreen(listView)
+                let old = PublishSubject<[String]>()
+                let new = PublishSubject<[String]>()
+                let earlier = old.bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { _, name, label in
+                    label.text = name
+                }
+                old.onNext(["a"])
+                let later = new.bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { _, name, label in
+                    label.text = name
+                }
+                new.onNext(["x", "y"])
+                XCTAssertEqual(listView.rowCount, 2)
+                old.onNext(["a", "b", "c"])
+                XCTAssertEqual(listView.rowCount, 2, "the earlier binding's rows replaced the later one's")
+                earlier.dispose()
+                later.dispose()
+            }
+        }
+
         func testDisposingTheBindingReleasesTheDataSourceAndACellClosureHoldingTheListView() {
             MainActor.assumeIsolated {
                 var listView: Gtk.ListView? = Gtk.ListView()

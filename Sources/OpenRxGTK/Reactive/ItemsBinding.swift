@@ -9,21 +9,42 @@
     /// factory), on the main thread, and each element is applied there in order; disposal stops the updates,
     /// removes the factory and the rows and lets the data source go (RxCocoa puts the view's previous data
     /// source back).
+    ///
+    /// As RxCocoa's, the subscription lasts until it is disposed or the view is destroyed (its
+    /// `take(until: deallocated)`), not until the sequence ends: a sequence that completes (`just(rows)`) or
+    /// fails (reported to `Hooks.defaultErrorHandler`) leaves its rows and their data source, and a binding whose
+    /// disposable was dropped keeps drawing its cells. Once the view is destroyed, the binding lets the data
+    /// source go even while its disposable is kept.
     enum ItemsBinding {
-        /// Binds `source` to the view of `companion` through `adapter`'s data source. May be called on any thread.
+        /// Binds `source` to the view of `companion` through `adapter`'s data source until the view is
+        /// `destroyed`. May be called on any thread.
         static func bind<Adapter: ItemsAdapter>(
-            _ source: Observable<Adapter.Element>, adapter: Adapter, to companion: ObjectCompanion
+            _ source: Observable<Adapter.Element>, adapter: Adapter, to companion: ObjectCompanion,
+            until destroyed: Observable<Void>
         ) -> Disposable {
-            let binding = UncheckedSendable(Binding(companion: companion, adapter: adapter))
-            let subscription = source.observe(on: MainScheduler.instance).subscribe { event in
-                // The main scheduler delivers on the main thread.
-                let event = UncheckedSendable(event)
-                MainActor.assumeIsolated { binding.value.apply(event.value) }
-            }
+            let binding = Binding(companion: companion, adapter: adapter)
+            let held = UncheckedSendable(binding)
+            let subscription = source.observe(on: MainScheduler.instance)
+                .catch { error in
+                    // As any binding: an error is a programming error, reported; the rows stay.
+                    Hooks.defaultErrorHandler([], error)
+                    return .empty()
+                }
+                .concat(Observable.never())
+                // A view destroyed before the subscription completes `destroyed` without an element.
+                .take(until: destroyed.concat(Observable.just(())))
+                .subscribe { event in
+                    // The main scheduler delivers on the main thread (the view's destruction too).
+                    let event = UncheckedSendable(event)
+                    MainActor.assumeIsolated { held.value.apply(event.value) }
+                }
+            // The subscription holds the binding; this disposable reaches it only while it does.
+            let reference = UncheckedSendable(WeakBinding(binding))
             return Disposables.create {
+                let binding = UncheckedSendable(reference.value.binding)
                 subscription.dispose()
                 _ = MainScheduler.instance.schedule(()) { _ in
-                    MainActor.assumeIsolated { binding.value.uninstall() }
+                    MainActor.assumeIsolated { binding.value?.uninstall() }
                     return Disposables.create()
                 }
             }
@@ -66,6 +87,12 @@
         }
     }
 
+    /// A binding, held weakly.
+    private final class WeakBinding<Adapter: ItemsAdapter> {
+        weak var binding: Binding<Adapter>?
+        init(_ binding: Binding<Adapter>) { self.binding = binding }
+    }
+
     /// One binding's state; created anywhere, used on the main thread only (through the main scheduler).
     private final class Binding<Adapter: ItemsAdapter> {
         private weak var companion: ObjectCompanion?
@@ -88,21 +115,19 @@
 
         @MainActor
         func apply(_ event: Event<Adapter.Element>) {
-            guard let companion, let view else { return }
-            switch event {
-            case .next:
-                if !isInstalled {
-                    isInstalled = true
-                    adapter.install(in: view)
-                    companion.listDataSource = adapter.dataSource
-                }
-                companion.performProgrammaticChange { adapter.apply(event, to: view) }
-            case .error(let error):
-                // As any binding: an error is a programming error, reported; the rows stay.
-                Hooks.defaultErrorHandler([], error)
-            case .completed:
-                break
+            // Elements only: errors were reported before, and the completion is the view's destruction.
+            guard case .next = event, let companion, let view else { return }
+            if !isInstalled {
+                isInstalled = true
+                adapter.install(in: view)
+                companion.listDataSource = adapter.dataSource
+            } else if companion.listDataSource !== adapter.dataSource {
+                // A later binding installed its data source: its rows and cells are the view's now (RxCocoa's
+                // table view reads the data source it has; here this one's rows would be drawn by the other's
+                // cells).
+                return
             }
+            companion.performProgrammaticChange { adapter.apply(event, to: view) }
         }
 
         /// Removes the factory and the rows, if this binding's data source is still the view's.

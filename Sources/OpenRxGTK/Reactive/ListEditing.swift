@@ -221,7 +221,9 @@
                         })
                 }.value
             }
-            return ControlEvent(events: edits.take(until: self.destroyed))
+            // A list view destroyed before the subscription completes `destroyed` without an element: the
+            // edits end at once then, as `rx.tap` of a destroyed button does.
+            return ControlEvent(events: edits.take(until: self.destroyed.concat(Observable.just(()))))
         }
     }
 #endif

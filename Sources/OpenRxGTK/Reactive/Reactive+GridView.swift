@@ -15,9 +15,10 @@
             dataSource: DataSource
         ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
             let companion = self.companion
+            let destroyed = self.destroyed
             return { source in
                 ItemsBinding.bind(
-                    source.asObservable(), adapter: GridViewItemsAdapter(source: dataSource), to: companion)
+                    source.asObservable(), adapter: GridViewItemsAdapter(source: dataSource), to: companion, until: destroyed)
             }
         }
 
@@ -35,12 +36,13 @@
             _ configureCell: @escaping (_ item: Int, _ element: Sequence.Element, _ cell: Cell) -> Void
         ) -> Disposable where Source.Element == Sequence {
             let companion = self.companion
+            let destroyed = self.destroyed
             return { source in
                 { configureCell in
                     let dataSource = GridViewArrayDataSource<Sequence, Cell>(
                         makeCell: makeCell, configureCell: configureCell)
                     return ItemsBinding.bind(
-                        source.asObservable(), adapter: GridViewItemsAdapter(source: dataSource), to: companion)
+                        source.asObservable(), adapter: GridViewItemsAdapter(source: dataSource), to: companion, until: destroyed)
                 }
             }
         }

@@ -18,9 +18,10 @@
             dataSource: DataSource
         ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
             let companion = self.companion
+            let destroyed = self.destroyed
             return { source in
                 ItemsBinding.bind(
-                    source.asObservable(), adapter: ListViewItemsAdapter(source: dataSource), to: companion)
+                    source.asObservable(), adapter: ListViewItemsAdapter(source: dataSource), to: companion, until: destroyed)
             }
         }
 
@@ -38,12 +39,13 @@
             _ configureCell: @escaping (_ row: Int, _ element: Sequence.Element, _ cell: Cell) -> Void
         ) -> Disposable where Source.Element == Sequence {
             let companion = self.companion
+            let destroyed = self.destroyed
             return { source in
                 { configureCell in
                     let dataSource = ListViewArrayDataSource<Sequence, Cell>(
                         makeCell: makeCell, configureCell: configureCell)
                     return ItemsBinding.bind(
-                        source.asObservable(), adapter: ListViewItemsAdapter(source: dataSource), to: companion)
+                        source.asObservable(), adapter: ListViewItemsAdapter(source: dataSource), to: companion, until: destroyed)
                 }
             }
         }
