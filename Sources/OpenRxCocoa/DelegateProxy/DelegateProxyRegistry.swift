@@ -4,7 +4,8 @@ import Dispatch
 import Foundation
 import OpenRx
 
-/// The factories of delegate-proxy types and the one proxy of each object, by proxy type.
+/// The factories of delegate-proxy types and the one proxy of each object, by delegate (the proxy types'
+/// `identifier`).
 ///
 /// Without the Objective-C runtime there are no associated objects, so the proxies live here, each beside a
 /// weak reference to its object; entries whose object is gone are dropped (and their proxies released) on
@@ -23,7 +24,7 @@ package final class DelegateProxyRegistry: @unchecked Sendable {
 
     private struct Key: Hashable {
         let object: ObjectIdentifier
-        let proxyType: ObjectIdentifier
+        let identifier: UnsafeRawPointer
     }
 
     private struct Entry {
@@ -50,8 +51,8 @@ package final class DelegateProxyRegistry: @unchecked Sendable {
     }
 
     private struct State {
-        var factories: [ObjectIdentifier: [ObjectIdentifier: Factory]] = [:]
-        var registrations: [ObjectIdentifier: Once<Void>] = [:]
+        var factories: [UnsafeRawPointer: [ObjectIdentifier: Factory]] = [:]
+        var registrations: [UnsafeRawPointer: Once<Void>] = [:]
         var proxies: [Key: Once<Entry>] = [:]
         /// Threads blocked until another thread's work is done (read by tests that force the interleaving).
         var waitingThreads = 0
@@ -98,25 +99,28 @@ package final class DelegateProxyRegistry: @unchecked Sendable {
         state.withLock { $0.waitingThreads }
     }
 
-    /// Registers `factory` for objects of `parentType` (and their subclasses without a factory of their own).
-    func register(proxyType: Any.Type, parentType: Any.Type, factory: @escaping (AnyObject) -> AnyObject) {
-        let replaced = state.withLock { state in
-            state.factories[ObjectIdentifier(proxyType), default: [:]]
-                .updateValue(factory, forKey: ObjectIdentifier(parentType))
+    /// Registers `factory` for objects of `parentType` (and their subclasses without a factory of their own);
+    /// returns `false`, registering nothing, if one is registered for `parentType` already.
+    func register(identifier: UnsafeRawPointer, parentType: Any.Type, factory: @escaping (AnyObject) -> AnyObject)
+        -> Bool
+    {
+        state.withLock { state in
+            let parent = ObjectIdentifier(parentType)
+            guard state.factories[identifier]?[parent] == nil else { return false }
+            state.factories[identifier, default: [:]][parent] = factory
+            return true
         }
-        // Released after unlocking.
-        withExtendedLifetime(replaced) {}
     }
 
-    /// Runs `register` the first time it is asked for `proxyType`; a thread that asks while it runs on
+    /// Runs `register` the first time it is asked for `identifier`; a thread that asks while it runs on
     /// another thread returns once it is done.
-    func registerKnownImplementationsOnce(of proxyType: Any.Type, _ register: () -> Void) {
-        once(\.registrations, key: ObjectIdentifier(proxyType), make: register, reenter: {})
+    func registerKnownImplementationsOnce(of identifier: UnsafeRawPointer, _ register: () -> Void) {
+        once(\.registrations, key: identifier, make: register, reenter: {})
     }
 
     /// A new proxy for `object` from the factory of its type or of its nearest superclass that has one.
-    func makeProxy(proxyType: Any.Type, for object: AnyObject) -> AnyObject? {
-        let byParent = state.withLock { $0.factories[ObjectIdentifier(proxyType)] ?? [:] }
+    func makeProxy(identifier: UnsafeRawPointer, for object: AnyObject) -> AnyObject? {
+        let byParent = state.withLock { $0.factories[identifier] ?? [:] }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             if let factory = byParent[ObjectIdentifier(current.subjectType)] { return factory(object) }
@@ -125,18 +129,18 @@ package final class DelegateProxyRegistry: @unchecked Sendable {
         return nil
     }
 
-    /// The proxy of type `proxyType` registered for `object`, or the one `make` creates (and registers).
+    /// The proxy registered for `object` under `identifier` (made by any proxy type of that identifier), or the
+    /// one `make` creates (and registers).
     ///
     /// A thread that asks while another makes the proxy of the same object waits for it. `make` called
     /// again from inside `make` on the same thread makes a proxy that is returned but not registered.
-    func proxy<Proxy: AnyObject>(proxyType: Proxy.Type, for object: AnyObject, make: () -> Proxy) -> Proxy {
-        let key = Key(object: ObjectIdentifier(object), proxyType: ObjectIdentifier(proxyType))
-        let entry = once(
+    func proxy(identifier: UnsafeRawPointer, for object: AnyObject, make: () -> AnyObject) -> AnyObject {
+        let key = Key(object: ObjectIdentifier(object), identifier: identifier)
+        return once(
             \.proxies, key: key, isCurrent: { $0.object === object },
             make: { Entry(object: object, proxy: make()) },
-            reenter: { Entry(object: object, proxy: make()) })
-        // The entry was made for this key (this proxy type) by a `make` that returns a `Proxy`.
-        return entry.proxy as! Proxy
+            reenter: { Entry(object: object, proxy: make()) }
+        ).proxy
     }
 
     /// Returns the result of the work for `key` in `table`, doing it with `make` if no thread did it yet,

@@ -50,6 +50,11 @@ public protocol DelegateProxyType: AnyObject {
     /// proxy of the type is made.
     static func registerKnownImplementations()
 
+    /// The key of the delegate: proxy types with the same key share one proxy per object and one table of
+    /// factories (by default, every proxy type of the same `Delegate` protocol, as in RxCocoa, so that a proxy
+    /// type and its subclasses for subclasses of the parent object are one proxy).
+    static var identifier: UnsafeRawPointer { get }
+
     /// The delegate `object` has now.
     static func currentDelegate(for object: ParentObject) -> Delegate?
 
@@ -100,11 +105,29 @@ extension DelegateProxyType where ParentObject: HasPrefetchDataSource, ParentObj
 }
 
 extension DelegateProxyType {
+    /// The key of the delegate protocol: every proxy type of the same `Delegate` shares it, as in RxCocoa.
+    public static var identifier: UnsafeRawPointer {
+        UnsafeRawPointer(bitPattern: Int(bitPattern: ObjectIdentifier(Delegate.self)))!
+    }
+}
+
+extension DelegateProxyType {
     /// Registers how to make the proxy for objects of type `Parent` (and its subclasses, unless they have
-    /// a factory of their own).
+    /// a factory of their own). The proxy type's ``registerKnownImplementations()`` runs first, if it has
+    /// not yet, as in RxCocoa.
+    ///
+    /// - Precondition: no factory is registered for `Parent` under the same ``identifier`` (RxCocoa stops
+    ///   the program too: which of two factories wins would depend on the order of first use).
     public static func register<Parent>(make: @escaping (Parent) -> Self) {
-        DelegateProxyRegistry.shared.register(proxyType: Self.self, parentType: Parent.self) { object in
-            make(object as! Parent)
+        DelegateProxyRegistry.shared.registerKnownImplementationsOnce(of: identifier) {
+            Self.registerKnownImplementations()
+        }
+        let added = DelegateProxyRegistry.shared.register(identifier: identifier, parentType: Parent.self) {
+            object in make(object as! Parent)
+        }
+        guard added else {
+            preconditionFailure(
+                "The factory of \(Parent.self) is registered twice for \(Delegate.self): \(Self.self) may not register it again")
         }
     }
 
@@ -113,10 +136,10 @@ extension DelegateProxyType {
     /// - Precondition: a factory is registered for the object's type (a programming error otherwise, as
     ///   in RxSwift).
     public static func createProxy(for object: AnyObject) -> Self {
-        DelegateProxyRegistry.shared.registerKnownImplementationsOnce(of: Self.self) {
+        DelegateProxyRegistry.shared.registerKnownImplementationsOnce(of: identifier) {
             Self.registerKnownImplementations()
         }
-        guard let proxy = DelegateProxyRegistry.shared.makeProxy(proxyType: Self.self, for: object) as? Self else {
+        guard let proxy = DelegateProxyRegistry.shared.makeProxy(identifier: identifier, for: object) as? Self else {
             preconditionFailure(
                 "\(Self.self) has no factory for \(type(of: object)): register one in registerKnownImplementations()")
         }
@@ -132,8 +155,13 @@ extension DelegateProxyType {
     /// `object` (the main thread for user-interface objects), as in RxSwift: it reads and sets the
     /// object's delegate.
     public static func proxy(for object: ParentObject) -> Self {
-        let proxy = DelegateProxyRegistry.shared.proxy(proxyType: Self.self, for: object) {
+        let shared = DelegateProxyRegistry.shared.proxy(identifier: identifier, for: object) {
             Self.createProxy(for: object)
+        }
+        // Another proxy type of the same delegate made the object's proxy (RxCocoa stops the program too).
+        guard let proxy = shared as? Self else {
+            preconditionFailure(
+                "The proxy of \(type(of: object)) for \(Delegate.self) is a \(type(of: shared)), not a \(Self.self)")
         }
         let current = currentDelegate(for: object)
         if (current as AnyObject?) !== proxy {

@@ -39,6 +39,11 @@ final class RegistrationRaceGaugeProxy: DelegateProxy<Gauge, GaugeDelegate>, Del
         super.init(parentObject: gauge, delegateProxy: RegistrationRaceGaugeProxy.self)
     }
 
+    /// A key of its own: the two proxy types of `GaugeDelegate` in these tests are separate proxies.
+    static var identifier: UnsafeRawPointer {
+        UnsafeRawPointer(bitPattern: Int(bitPattern: ObjectIdentifier(RegistrationRaceGaugeProxy.self)))!
+    }
+
     static func registerKnownImplementations() {
         registrations.increment()
         registering.open()
@@ -55,6 +60,11 @@ final class ProxyRaceGaugeProxy: DelegateProxy<Gauge, GaugeDelegate>, DelegatePr
 
     init(gauge: Gauge) {
         super.init(parentObject: gauge, delegateProxy: ProxyRaceGaugeProxy.self)
+    }
+
+    /// A key of its own: the two proxy types of `GaugeDelegate` in these tests are separate proxies.
+    static var identifier: UnsafeRawPointer {
+        UnsafeRawPointer(bitPattern: Int(bitPattern: ObjectIdentifier(ProxyRaceGaugeProxy.self)))!
     }
 
     static func registerKnownImplementations() {

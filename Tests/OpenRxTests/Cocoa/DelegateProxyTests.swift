@@ -50,6 +50,37 @@ extension Reactive where Base: Scroller {
     }
 }
 
+// A proxy type and its subclass for a subclass of the parent, registered as RxCocoa registers
+// `RxTableViewDelegateProxy` from `RxScrollViewDelegateProxy`.
+
+protocol DialDelegate: AnyObject {}
+
+class Dial: HasDelegate {
+    weak var delegate: DialDelegate?
+}
+
+final class FineDial: Dial {}
+
+class DialDelegateProxy: DelegateProxy<Dial, DialDelegate>, DelegateProxyType, DialDelegate {
+    static let registrations = CallCounter()
+
+    init(dial: Dial) {
+        super.init(parentObject: dial, delegateProxy: DialDelegateProxy.self)
+    }
+
+    static func registerKnownImplementations() {
+        registrations.increment()
+        register { DialDelegateProxy(dial: $0) }
+        register { (dial: FineDial) in FineDialDelegateProxy(fineDial: dial) }
+    }
+}
+
+final class FineDialDelegateProxy: DialDelegateProxy {
+    init(fineDial: FineDial) {
+        super.init(dial: fineDial)
+    }
+}
+
 final class RecordingScrollerDelegate: ScrollerDelegate {
     var log: [String] = []
     var allowsScrolling = true
@@ -136,6 +167,20 @@ final class DelegateProxyTests: RxTestCase {
         installation = nil
         XCTAssertNil(proxy)
         XCTAssertNil(delegate)
+    }
+
+    /// Proxy types of one delegate protocol share the object's proxy and their factories (RxCocoa's
+    /// `identifier`): the base type's registration makes the subclass's proxy for the parent's subclass, and
+    /// both types find that one proxy, which is the object's delegate.
+    func testProxyTypesOfOneDelegateShareTheProxyOfAnObject() {
+        let fine = FineDial()
+        let fromSubclass = FineDialDelegateProxy.proxy(for: fine)
+        let fromBase = DialDelegateProxy.proxy(for: fine)
+        XCTAssertTrue(fromBase === fromSubclass)
+        XCTAssertTrue(fine.delegate === fromSubclass)
+        XCTAssertFalse(DialDelegateProxy.proxy(for: Dial()) is FineDialDelegateProxy)
+        XCTAssertTrue(fromBase is FineDialDelegateProxy)
+        XCTAssertEqual(DialDelegateProxy.registrations.value, 1)
     }
 
     func testRetainDelegateKeepsTheForwardDelegateAlive() {
