@@ -95,6 +95,26 @@
             }
         }
 
+        /// A subscriber that normalizes the first value in code (trims it): the value the entry then has is the
+        /// one the subscription knows, so the user typing the trimmed space again is a change.
+        func testNormalizingTheFirstValueInCodeHidesNoLaterChange() {
+            MainActor.assumeIsolated {
+                let entry = Gtk.Entry()
+                onScreen(entry)
+                entry.text = "abc "
+                var received: [String] = []
+                let subscription = entry.rx.text.orEmpty.subscribe(onNext: { text in
+                    received.append(text)
+                    if received.count == 1 { entry.text = text.trimmingCharacters(in: .whitespaces) }
+                })
+                XCTAssertEqual(entry.text, "abc")
+                XCTAssertTrue(entry.user.moveCursorToEnd())
+                XCTAssertTrue(entry.user.type(" "))
+                XCTAssertEqual(received, ["abc ", "abc "])
+                subscription.dispose()
+            }
+        }
+
         /// The same with a subscriber that sets the text it received: no loop.
         func testSettingTheSameTextWhileAUserChangeIsDeliveredDoesNotLoop() {
             MainActor.assumeIsolated {

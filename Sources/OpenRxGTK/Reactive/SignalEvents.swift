@@ -77,7 +77,9 @@
                     if let current {
                         let value = current(widget)
                         known.value = value
-                        observer.onNext(value)
+                        // Sent once the programmatic changes are observed: a subscriber that normalizes the
+                        // first value in code (trims it) changes the value this subscription knows.
+                        defer { observer.onNext(value) }
                         if let isUnchanged {
                             // A programmatic change that changed the value makes it the known one (GTK may
                             // announce it late); one that left it as it was changes nothing (a two-way binding
