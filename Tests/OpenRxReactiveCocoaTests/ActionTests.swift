@@ -143,6 +143,45 @@ final class ActionTests: LeakCheckedTestCase {
         XCTAssertFalse(taps.hasObservers)
     }
 
+    /// As ReactiveSwift's action, a released one completes its sequences, and a running execution's sequence
+    /// (its work disposed) completes instead of never ending.
+    func testAReleasedActionCompletesItsSequencesAndItsRunningExecution() {
+        let work = PublishSubject<Int>()
+        var action: Action<Int, Int>? = Action { _ in work.asObservable() }
+        var log: [String] = []
+        let bag = DisposeBag()
+        action!.elements.subscribe(onCompleted: { log.append("elements") }).disposed(by: bag)
+        action!.errors.subscribe(onCompleted: { log.append("errors") }).disposed(by: bag)
+        action!.isExecuting.subscribe(
+            onNext: { log.append("executing \($0)") }, onCompleted: { log.append("isExecuting") }
+        )
+        .disposed(by: bag)
+        action!.execute(1).subscribe(onCompleted: { log.append("execution") }).disposed(by: bag)
+        action = nil
+        XCTAssertFalse(work.hasObservers)
+        XCTAssertEqual(
+            log, ["executing false", "executing true", "execution", "isExecuting", "elements", "errors"])
+    }
+
+    /// An observer of `isExecuting` that subscribes to `isEnabled` gets its current value inside `subscribe`,
+    /// as ReactiveSwift's property sends it on subscription.
+    func testSubscribingToIsEnabledFromAnIsExecutingObserverGetsTheValueAtOnce() {
+        let action = Action<Int, Int> { _ in .never() }
+        var enabledInside: [Bool?] = []
+        let inner = CompositeDisposable()
+        let outer = action.isExecuting.subscribe(onNext: { [weak action] _ in
+            var value: Bool?
+            if let subscription = action?.isEnabled.take(1).subscribe(onNext: { value = $0 }) {
+                _ = inner.insert(subscription)
+            }
+            enabledInside.append(value)
+        })
+        action.execute(1)
+        XCTAssertEqual(enabledInside, [true, false], "isEnabled had not sent its value when subscribe returned")
+        outer.dispose()
+        inner.dispose()
+    }
+
     func testAReleasedActionEndsItsRunningExecutionAndItsEnabledIfSubscription() {
         let enabledIf = BehaviorSubject(value: true)
         let work = PublishSubject<Int>()

@@ -199,4 +199,41 @@ final class PropertyLifetimeTests: LeakCheckedTestCase {
         _ = readOnly.asObservable().subscribe(onNext: { late.append("\($0)") }, onCompleted: { late.append("done") })
         XCTAssertEqual(late, ["3", "done"])
     }
+
+    /// ReactiveSwift's constant property completes at once, so a composition with it ends with its other
+    /// sources; a property made from a sequence completes when the sequence ends (an error too).
+    func testConstantAndSequencePropertiesComplete() {
+        var constant: [String] = []
+        _ = Property(value: 5).asObservable()
+            .subscribe(onNext: { constant.append("\($0)") }, onCompleted: { constant.append("done") })
+        XCTAssertEqual(constant, ["5", "done"])
+        for ending in [Event<Int>.completed, .error(WorkError())] {
+            let values = PublishSubject<Int>()
+            let property = Property(initial: 1, then: values)
+            var received: [String] = []
+            _ = property.asObservable()
+                .subscribe(onNext: { received.append("\($0)") }, onCompleted: { received.append("done") })
+            values.onNext(2)
+            values.on(ending)
+            XCTAssertEqual(received, ["1", "2", "done"], "\(ending)")
+            XCTAssertEqual(property.value, 2)
+        }
+    }
+
+    /// As ReactiveSwift's `modify`: a change made before the action threw is sent.
+    func testAModifyThatThrowsAfterChangingTheValueSendsTheChange() {
+        let property = MutableProperty([1])
+        var received: [[Int]] = []
+        let subscription = property.changes.subscribe(onNext: { received.append($0) })
+        XCTAssertThrowsError(
+            try property.modify { value in
+                value.append(2)
+                throw WorkError()
+            })
+        XCTAssertEqual(property.value, [1, 2])
+        XCTAssertEqual(received, [[1, 2]])
+        property.value = [3]
+        XCTAssertEqual(received, [[1, 2], [3]], "the property stopped sending after the throw")
+        subscription.dispose()
+    }
 }

@@ -25,7 +25,9 @@ import OpenRx
 ///
 /// Thread-safe: `execute` may be called from any thread; the action keeps its state behind a lock and calls
 /// no observer while holding it. Disposing nothing is needed: the action's own subscriptions (to `enabledIf`,
-/// to a running execution) end when the action is released.
+/// to a running execution) end when the action is released, and its sequences complete then, as
+/// ReactiveSwift's do (`isExecuting` and `isEnabled` after their last value, and a running execution's
+/// sequence, whose work is disposed, too).
 public final class Action<Input, Element>: @unchecked Sendable {
     // Sendable: the state is behind `state`'s lock; the subjects are thread-safe; the rest is immutable.
 
@@ -40,6 +42,8 @@ public final class Action<Input, Element>: @unchecked Sendable {
         var nextID: UInt64 = 0
         /// The running execution's subscription, once its subscribe call returned.
         var subscription: Disposable?
+        /// The running execution's events, completed if the action is released while it runs.
+        var events: ReplaySubject<Element>?
 
         var isEnabled: Bool { isAllowed && running == nil }
     }
@@ -47,7 +51,8 @@ public final class Action<Input, Element>: @unchecked Sendable {
     private let workFactory: WorkFactory
     private let state = LockedState.make(State())
     /// Fires at each change of state; the observers read the state when it reaches them, so the last value
-    /// each of them gets is the current one whatever the threads (the subject serializes deliveries).
+    /// each of them gets is the current one whatever the threads (the subject serializes deliveries). Sent
+    /// with `onNested` only (RxSwift's recursive-lock order: nested on the delivering thread).
     private let changes = PublishSubject<Void>()
     private let elementsSubject = PublishSubject<Element>()
     private let errorsSubject = PublishSubject<ActionError>()
@@ -80,8 +85,10 @@ public final class Action<Input, Element>: @unchecked Sendable {
     public var isEnabled: Observable<Bool> { current { $0.isEnabled } }
 
     /// An observer whose elements execute the action (their sequences are not observed).
-    public private(set) lazy var inputs: AnyObserver<Input> = AnyObserver(isolation: nil) { [weak self] event in
-        if case .next(let input) = event { _ = self?.execute(input) }
+    public var inputs: AnyObserver<Input> {
+        AnyObserver(isolation: nil) { [weak self] event in
+            if case .next(let input) = event { _ = self?.execute(input) }
+        }
     }
 
     /// An action whose executions run `workFactory(input)`, allowed while `enabledIf`'s latest value is
@@ -100,7 +107,13 @@ public final class Action<Input, Element>: @unchecked Sendable {
 
     deinit {
         enabledIfSubscription.dispose()
-        state.withLock { $0.subscription.take() }?.dispose()
+        let (subscription, events) = state.withLock { ($0.subscription.take(), $0.events.take()) }
+        subscription?.dispose()
+        events?.onCompleted()
+        changes.onNested(.completed)
+        elementsSubject.onCompleted()
+        errorsSubject.onCompleted()
+        executionsSubject.onCompleted()
     }
 
     /// Starts an execution with `input` if the action is enabled, and returns its events (replayed to every
@@ -112,6 +125,7 @@ public final class Action<Input, Element>: @unchecked Sendable {
             guard state.isEnabled else { return nil }
             state.nextID += 1
             state.running = state.nextID
+            state.events = events
             return state.nextID
         }
         guard let id else {
@@ -119,7 +133,7 @@ public final class Action<Input, Element>: @unchecked Sendable {
             events.onError(ActionError.notEnabled)
             return events.asObservable()
         }
-        changes.onNext(())
+        changes.onNested(.next(()))
         let work = workFactory(input)
         executionsSubject.onNext(events.asObservable())
         let subscription = work.subscribe(
@@ -152,17 +166,18 @@ public final class Action<Input, Element>: @unchecked Sendable {
             defer { state.isAllowed = isAllowed }
             return state.isAllowed != isAllowed
         }
-        if changed { changes.onNext(()) }
+        if changed { changes.onNested(.next(())) }
     }
 
     private func finish(_ id: UInt64) {
         let subscription: Disposable?? = state.withLock { state in
             guard state.running == id else { return nil }
             state.running = nil
+            state.events = nil
             return .some(state.subscription.take())
         }
         guard let subscription else { return }
-        changes.onNext(())
+        changes.onNested(.next(()))
         // Released, not disposed: it is ending on its own (its sink lets go after this stop event).
         _ = subscription
     }
@@ -174,9 +189,11 @@ public final class Action<Input, Element>: @unchecked Sendable {
         let changes = self.changes
         return Observable<Bool>.create { observer in
             let subscription = changes.map { _ in state.value.withLock { read($0) } }.subscribe(observer)
-            // The current value reaches the new observer through the subject, behind any change being
-            // delivered, so its observers never overlap (the others see a repeat, filtered below).
-            changes.onNext(())
+            // The current value reaches the new observer through the subject, so its observers never overlap
+            // (the others see a repeat, filtered below): at once, nested, even from inside a delivery on this
+            // thread (an observer of `isExecuting` subscribing to `isEnabled`), as ReactiveSwift's property
+            // sends its value on subscription; after the delivery in progress on another thread.
+            changes.onNested(.next(()))
             return subscription
         }
         .distinctUntilChanged()

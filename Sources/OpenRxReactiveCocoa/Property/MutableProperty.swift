@@ -99,17 +99,21 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         }
     }
 
-    /// Changes the value atomically with `action` and sends the change.
+    /// Changes the value atomically with `action` and sends the change — also when `action` throws after
+    /// changing it, as ReactiveSwift's `modify` does.
     func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
-        let (result, send): (Result, Bool) = try state.withLock { state in
-            let result = try action(&state.value)
-            state.pending.append(state.value)
-            if state.isSending { return (result, false) }
-            state.isSending = true
-            return (result, true)
+        var send = false
+        defer { if send { sendPending() } }
+        return try state.withLock { state in
+            defer {
+                state.pending.append(state.value)
+                if !state.isSending {
+                    state.isSending = true
+                    send = true
+                }
+            }
+            return try action(&state.value)
         }
-        if send { sendPending() }
-        return result
     }
 
     /// Ends the sequences (the owning property was released).

@@ -44,17 +44,22 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
         }
     }
 
-    /// A property that never changes.
+    /// A property that never changes: its sequence sends the value and completes, as ReactiveSwift's constant
+    /// property's do (so a composition with it ends when its other sources end).
     public convenience init(value: Value) {
-        self.init(reading: { value }, observable: Observable.just(value).concat(Observable.never()))
+        self.init(reading: { value }, observable: Observable.just(value))
     }
 
     /// A property that starts at `initial` and then takes each element of `values` (subscribed now, for as
-    /// long as the property lives; an error of `values` leaves the last value in place).
+    /// long as the property lives). Its sequences complete when `values` ends, as ReactiveSwift's; an error of
+    /// `values` ends it too, leaving the last value in place.
     public convenience init<Values: ObservableConvertibleType>(initial: Value, then values: Values)
     where Values.Element == Value {
         let storage = MutableProperty(initial)
-        storage <~ values.asObservable().catch { _ in .empty() }
+        let shared = storage.storage
+        storage <~ values.asObservable()
+            .do(onError: { _ in shared.complete() }, onCompleted: { shared.complete() })
+            .catch { _ in .empty() }
         self.init(reading: { storage.value }, observable: storage.asObservable())
     }
 }
