@@ -17,14 +17,22 @@ final class IsolatedDelivery<Element>: ObserverType, Cancelable {
     @usableFromInline @exclusivity(unchecked) var handler: ((Event<Element>) -> Void)?
     @usableFromInline @exclusivity(unchecked) var onDisposed: (() -> Void)?
     @usableFromInline let hop: ActorHop
+    /// Whether the subscription ends after the first event's handler (a trait's outcome), not only after a
+    /// stop event's.
+    @usableFromInline let endsAfterFirstEvent: Bool
 
-    /// A delivery of events to `handler` on `actor`, which ends with `onDisposed`. Inlinable, so that the
-    /// subscribing code makes it specialized for its element type.
+    /// A delivery of events to `handler` on `actor`, which ends with `onDisposed` (after the first event when
+    /// `endsAfterFirstEvent`). Inlinable, so that the subscribing code makes it specialized for its element
+    /// type.
     @inlinable
-    init(to actor: any Actor, handler: @escaping (Event<Element>) -> Void, onDisposed: (() -> Void)?) {
+    init(
+        to actor: any Actor, handler: @escaping (Event<Element>) -> Void, onDisposed: (() -> Void)?,
+        endsAfterFirstEvent: Bool = false
+    ) {
         hop = ActorHop(actor, holdingItWeakly: true)
         self.handler = handler
         self.onDisposed = onDisposed
+        self.endsAfterFirstEvent = endsAfterFirstEvent
         Resources.incrementTotal()
         #if DEBUG
             _ = withUnsafeMutablePointer(to: &ended) { InlineAtomicWord(self, firstStoredProperty: $0) }
@@ -41,12 +49,13 @@ final class IsolatedDelivery<Element>: ObserverType, Cancelable {
         hop.run(event, deliver)
     }
 
-    /// Calls the handler (on the actor); after a stop event, lets go of it and ends the subscription.
+    /// Calls the handler (on the actor); after a stop event (or the first event, when it ends after it), lets
+    /// go of it and ends the subscription.
     @inlinable
     func deliver(_ event: Event<Element>) {
         guard let handler else { return }
         handler(event)
-        if event.isStopEvent {
+        if event.isStopEvent || endsAfterFirstEvent {
             self.handler = nil
             dispose()
         }

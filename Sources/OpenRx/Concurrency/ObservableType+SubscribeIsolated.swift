@@ -6,11 +6,16 @@ extension ObservableType {
     /// inside the call that sends it, as in RxSwift; one that arrives elsewhere is queued and handled on the
     /// actor, in order. `onDisposed` runs once on the actor: right after the stop event's handler, or on
     /// disposal, which drops the events still queued (`Documentation/Contracts.md`, "Swift 6 isolation").
+    ///
+    /// With `endsAfterFirstEvent`, the subscription ends (and `onDisposed` runs) right after the first event's
+    /// handler, as a trait's closures end after its outcome.
     @inlinable
     func subscribe(
-        isolatedTo actor: any Actor, _ on: @escaping (Event<Element>) -> Void, onDisposed: (() -> Void)?
+        isolatedTo actor: any Actor, _ on: @escaping (Event<Element>) -> Void, onDisposed: (() -> Void)?,
+        endsAfterFirstEvent: Bool = false
     ) -> Disposable {
-        let delivery = IsolatedDelivery(to: actor, handler: on, onDisposed: onDisposed)
+        let delivery = IsolatedDelivery(
+            to: actor, handler: on, onDisposed: onDisposed, endsAfterFirstEvent: endsAfterFirstEvent)
         let subscription = asObservable().subscribeErased(AnyObserver.sharedForwarder(to: delivery))
         guard let subscription else { return delivery }
         return BinaryDisposable.make(disposing: subscription, then: delivery)
@@ -21,12 +26,12 @@ extension ObservableType {
     func subscribeOutcome(
         isolation: (any Actor)?, onDisposed: (() -> Void)?, _ deliver: @escaping (Event<Element>) -> Void
     ) -> Disposable {
-        let finished = AtomicInt.make()
         if let isolation {
-            return subscribe(
-                isolatedTo: isolation, { event in if finished.atomicFetchOr(1) == 0 { deliver(event) } },
-                onDisposed: onDisposed)
+            // RxSwift runs `onDisposed` right after the outcome's closure (a `Single`'s completion comes
+            // after it), so the delivery ends after its first event.
+            return subscribe(isolatedTo: isolation, deliver, onDisposed: onDisposed, endsAfterFirstEvent: true)
         }
+        let finished = AtomicInt.make()
         let once = onDisposed.map { Disposables.create(with: $0) }
         let subscription = subscribe(isolation: nil) { event in
             guard finished.atomicFetchOr(1) == 0 else { return }

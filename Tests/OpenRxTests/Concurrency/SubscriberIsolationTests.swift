@@ -76,6 +76,18 @@ final class SubscriberIsolationTests: RxTestCase {
         flushUntilResourcesReturn([queue])
     }
 
+    /// As RxSwift's `Single`/`Maybe` closures: `onDisposed` runs right after `onSuccess`, before what the
+    /// source does after delivering the element (its completion, `do(afterSuccess:)`).
+    @MainActor
+    func testATraitsOnDisposedRunsRightAfterItsOutcomeOnTheMainActor() {
+        let log = ConcurrentLog<String>()
+        _ = Single.just(1).do(afterSuccess: { _ in log.append("after") })
+            .subscribe(onSuccess: { _ in log.append("success") }, onDisposed: { log.append("disposed") })
+        _ = Maybe.just(2).do(afterNext: { _ in log.append("after") })
+            .subscribe(onSuccess: { _ in log.append("success") }, onDisposed: { log.append("disposed") })
+        XCTAssertEqual(log.values, ["success", "disposed", "after", "success", "disposed", "after"])
+    }
+
     /// A synchronous source with local state, as tests are written: delivered inside the subscribe call.
     @MainActor
     func testASynchronousSourceDeliversInsideTheSubscribeCallOnTheMainActor() {
