@@ -121,7 +121,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Runs the work due up to `virtualTime` and sets the clock to it; an earlier `virtualTime` runs nothing
-    /// and sets the clock back, as in RxSwift.
+    /// and sets the clock back, as in RxSwift. Called while the scheduler runs (from one of its actions), it
+    /// does nothing (RxSwift stops the program).
     public func advanceTo(_ virtualTime: VirtualTime) {
         guard !running else { return }
         running = true
@@ -135,9 +136,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         running = false
     }
 
-    /// Moves the clock forward by `virtualInterval` without running any work.
+    /// Moves the clock forward by `virtualInterval` without running any work. An interval that would move it
+    /// back does nothing (RxSwift stops the program: "Can't sleep to past.").
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
-        clock = converter.offsetVirtualTime(clock, offset: virtualInterval)
+        let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
+        guard converter.compareVirtualTime(sleepTo, clock) != .lessThan else { return }
+        clock = sleepTo
     }
 
     /// Stops ``start()`` or ``advanceTo(_:)`` after the work that is running.

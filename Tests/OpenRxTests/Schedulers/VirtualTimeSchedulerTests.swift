@@ -81,4 +81,21 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(ticks, [10, 15, 20, 25])
         periodic = nil
     }
+
+    /// RxSwift stops the program on both; OpenRx does nothing (README, "Where OpenRx deliberately differs").
+    func testSleepingBackAndAdvancingFromInsideAnActionDoNothing() {
+        let scheduler = TestScheduler(initialClock: 100)
+        scheduler.sleep(-10)
+        XCTAssertEqual(scheduler.clock, 100, "sleep moved the clock back")
+        scheduler.sleep(5)
+        XCTAssertEqual(scheduler.clock, 105)
+        var clockInside: [Int] = []
+        scheduler.scheduleAt(110) {
+            scheduler.advanceTo(500)
+            clockInside.append(scheduler.clock)
+        }
+        scheduler.scheduleAt(120) { clockInside.append(scheduler.clock) }
+        scheduler.start()
+        XCTAssertEqual(clockInside, [110, 120])
+    }
 }
