@@ -78,7 +78,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 /// As in RxSwift, the subscription is made even when the task is already cancelled, and disposed when the
 /// cancellation is seen: an outcome the source delivers during its `subscribe` call is returned. A source
 /// still running when the task is (or was) cancelled is disposed and the wait throws `CancellationError`
-/// (RxSwift disposes it and keeps waiting, forever).
+/// (RxSwift's `onDisposed` handler throws it too).
 nonisolated(nonsending) func awaitOutcome<Value>(
     _ subscribe: (@escaping (Result<Value, Swift.Error>) -> Void) -> Disposable
 ) async throws
