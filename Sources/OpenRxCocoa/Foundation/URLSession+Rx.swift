@@ -48,8 +48,12 @@ extension Reactive where Base: URLSession {
             // the subscription's sinks (and the subscriber's closures) when it has sent the outcome, not when
             // Foundation releases the handler, which may be later, on another thread.
             let target = UncheckedSendable(ObserverHandoff(observer))
-            URLSessionLogging.log(request)
+            // As RxCocoa: the filter is asked when the request starts (to time it) and when it ends (to log it).
+            let start: Date? = URLSession.rx.shouldLogRequest(request) ? Date() : nil
             let task = session.dataTask(with: request) { data, response, error in
+                if URLSession.rx.shouldLogRequest(request) {
+                    URLSessionLogging.log(request, response: response, error: error, since: start ?? Date())
+                }
                 guard let observer = target.value.take() else { return }
                 guard let response, let data else {
                     observer.on(.error(error ?? RxCocoaURLError.unknown))
@@ -97,18 +101,29 @@ extension Reactive where Base: URLSession {
 }
 
 extension Reactive where Base == URLSession {
-    /// Which requests `URLSession.rx` prints in debug builds (method and URL). Unlike RxSwift, none by
-    /// default: set it to `{ _ in true }` to see them all.
+    /// Which requests `URLSession.rx` prints when they end, as RxCocoa prints them: a `curl` command that
+    /// repeats the request, then the outcome and how long it took (`Success (12ms): Status 200`). Every
+    /// request in debug builds and none in release builds by default, as in RxSwift; a filter set here
+    /// applies in both.
     public static var shouldLogRequest: (URLRequest) -> Bool {
         get { URLSessionLogging.filter }
         set { URLSessionLogging.filter = newValue }
     }
 }
 
-/// The request-logging setting, behind a lock.
-enum URLSessionLogging {
+/// The request-logging setting, behind a lock, and RxCocoa's log lines.
+package enum URLSessionLogging {
     // Sendable: the filter is only read and replaced under its lock.
-    nonisolated(unsafe) private static let storage = LockedState<(URLRequest) -> Bool>.make { _ in false }
+    nonisolated(unsafe) private static let storage = LockedState<(URLRequest) -> Bool>.make { _ in
+        #if DEBUG
+            true
+        #else
+            false
+        #endif
+    }
+
+    /// Where the log lines go: standard output (a test reads them here).
+    nonisolated(unsafe) package static var output: (String) -> Void = { Swift.print($0) }
 
     static var filter: (URLRequest) -> Bool {
         get { storage.withLock { $0 } }
@@ -123,11 +138,44 @@ enum URLSessionLogging {
         }
     }
 
-    static func log(_ request: URLRequest) {
-        #if DEBUG
-            if filter(request) {
-                print("OpenRx URLSession: \(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "(no URL)")")
+    /// Prints `request` as a `curl` command, then its outcome and how long it took since `start`.
+    static func log(_ request: URLRequest, response: URLResponse?, error: Swift.Error?, since start: Date) {
+        output(curlCommand(request))
+        output(outcome(response, error.map { $0 as NSError }, Date().timeIntervalSince(start)))
+    }
+
+    private static func escaped(_ value: String) -> String {
+        value.replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    /// The request as RxCocoa writes it: `curl -X METHOD`, a POST body, a line per header, the URL, `-i -v`.
+    static func curlCommand(_ request: URLRequest) -> String {
+        let method = request.httpMethod ?? "GET"
+        var command = "curl -X \(method) "
+        if let body = request.httpBody, request.httpMethod == "POST", let text = String(data: body, encoding: .utf8) {
+            command += "-d \"\(escaped(text))\" "
+        }
+        for (key, value) in request.allHTTPHeaderFields ?? [:] {
+            command += "\n    -H \"\(escaped(key)): \(escaped(value))\" "
+        }
+        command += "\n\"\(escaped(request.url?.absoluteString ?? "<unknown url>"))\""
+        command += " -i -v"
+        return command
+    }
+
+    /// The outcome as RxCocoa writes it.
+    static func outcome(_ response: URLResponse?, _ error: NSError?, _ interval: TimeInterval) -> String {
+        let milliseconds = Int(interval * 1000)
+        if let response = response as? HTTPURLResponse {
+            let result = 200..<300 ~= response.statusCode ? "Success" : "Failure"
+            return "\(result) (\(milliseconds)ms): Status \(response.statusCode)"
+        }
+        if let error {
+            if error.domain == NSURLErrorDomain && error.code == NSURLErrorCancelled {
+                return "Canceled (\(milliseconds)ms)"
             }
-        #endif
+            return "Failure (\(milliseconds)ms): NSError > \(error)"
+        }
+        return "<Unhandled response from server>"
     }
 }

@@ -82,10 +82,47 @@ final class FoundationExtensionsTests: RxTestCase {
         XCTAssertThrowsError(try session.rx.json(request: broken).toBlocking(timeout: 10).single()) { error in
             guard case .deserializationError? = error as? RxCocoaURLError else { return XCTFail("unexpected \(error)") }
         }
-        XCTAssertFalse(URLSession.rx.shouldLogRequest(ok), "quiet by default")
+        #if DEBUG
+            XCTAssertTrue(URLSession.rx.shouldLogRequest(ok), "RxSwift logs every request in debug builds")
+        #endif
         // The completion handlers run on the session's delegate queue and may still be returning after the
         // outcome they sent resumed this test; each lets go of its observer when it returns.
         session.delegateQueue.waitUntilAllOperationsAreFinished()
+        session.invalidateAndCancel()
+    }
+
+    /// RxCocoa's request log: the filter asked at the start and at the end, then a `curl` command and the
+    /// outcome.
+    func testRequestsAreLoggedAsRxCocoaLogsThem() throws {
+        let session = StubURLProtocol.session()
+        StubURLProtocol.stub(path: "/ok", status: 200, body: "{}")
+        let lines = ConcurrentLog<String>()
+        let asked = CallCounter()
+        let filter = URLSession.rx.shouldLogRequest
+        let output = URLSessionLogging.output
+        URLSession.rx.shouldLogRequest = { _ in
+            asked.increment()
+            return true
+        }
+        URLSessionLogging.output = { lines.append($0) }
+        defer {
+            URLSession.rx.shouldLogRequest = filter
+            URLSessionLogging.output = output
+        }
+        var request = URLRequest(url: URL(string: "https://stub.openrx/ok")!)
+        request.httpMethod = "POST"
+        request.httpBody = Data(#"{"a":"b"}"#.utf8)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        _ = try session.rx.data(request: request).toBlocking(timeout: 10).single()
+        session.delegateQueue.waitUntilAllOperationsAreFinished()
+        XCTAssertEqual(asked.value, 2)
+        XCTAssertEqual(lines.values.count, 2)
+        XCTAssertEqual(
+            lines.values.first,
+            "curl -X POST -d \"{\\\"a\\\":\\\"b\\\"}\" \n    -H \"Content-Type: application/json\" \n\"https://stub.openrx/ok\" -i -v")
+        let outcome = lines.values.last ?? ""
+        XCTAssertTrue(outcome.hasPrefix("Success ("), outcome)
+        XCTAssertTrue(outcome.hasSuffix("ms): Status 200"), outcome)
         session.invalidateAndCancel()
     }
 
