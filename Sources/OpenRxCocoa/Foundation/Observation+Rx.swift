@@ -9,8 +9,11 @@ extension Reactive where Base: AnyObject & Observation.Observable {
     ///
     /// The Observation module reports a change before the new value is stored, so the new value is read on
     /// `scheduler` (by default the main queue, asynchronously); changes made before that read arrive as one
-    /// value. The object is held weakly: once it is gone, the next change ends the sequence. Give your
-    /// class `rx` with `extension Model: ReactiveCompatible {}`.
+    /// value. The object is held weakly, so the subscription does not keep it alive; the sequence ends when
+    /// a read finds it gone (a change made just before its release). Releasing the object does not end the
+    /// sequence by itself — without the Objective-C runtime nothing reports a deallocation (RxCocoa's KVO
+    /// `observe` ends at `rx.deallocated`) — so dispose the subscription with the object's owner (its
+    /// `DisposeBag`). Give your class `rx` with `extension Model: ReactiveCompatible {}`.
     ///
     ///     @Observable final class Model { var count = 0 }
     ///     extension Model: ReactiveCompatible {}
