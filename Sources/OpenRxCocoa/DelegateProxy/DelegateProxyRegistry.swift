@@ -101,7 +101,9 @@ package final class DelegateProxyRegistry: @unchecked Sendable {
 
     /// Registers `factory` for objects of `parentType` (and their subclasses without a factory of their own);
     /// returns `false`, registering nothing, if one is registered for `parentType` already.
-    func register(identifier: UnsafeRawPointer, parentType: Any.Type, factory: @escaping (AnyObject) -> AnyObject)
+    func register(
+        identifier: UnsafeRawPointer, parentType: Any.Type, factory: @escaping (AnyObject) -> AnyObject
+    )
         -> Bool
     {
         state.withLock { state in

@@ -127,7 +127,8 @@ extension DelegateProxyType {
         }
         guard added else {
             preconditionFailure(
-                "The factory of \(Parent.self) is registered twice for \(Delegate.self): \(Self.self) may not register it again")
+                "The factory of \(Parent.self) is registered twice for \(Delegate.self): \(Self.self) may not register it again"
+            )
         }
     }
 

@@ -18,7 +18,8 @@
             let destroyed = self.destroyed
             return { source in
                 ItemsBinding.bind(
-                    source.asObservable(), adapter: GridViewItemsAdapter(source: dataSource), to: companion, until: destroyed)
+                    source.asObservable(), adapter: GridViewItemsAdapter(source: dataSource), to: companion,
+                    until: destroyed)
             }
         }
 
@@ -42,7 +43,8 @@
                     let dataSource = GridViewArrayDataSource<Sequence, Cell>(
                         makeCell: makeCell, configureCell: configureCell)
                     return ItemsBinding.bind(
-                        source.asObservable(), adapter: GridViewItemsAdapter(source: dataSource), to: companion, until: destroyed)
+                        source.asObservable(), adapter: GridViewItemsAdapter(source: dataSource), to: companion,
+                        until: destroyed)
                 }
             }
         }

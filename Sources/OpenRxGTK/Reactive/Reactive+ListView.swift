@@ -21,7 +21,8 @@
             let destroyed = self.destroyed
             return { source in
                 ItemsBinding.bind(
-                    source.asObservable(), adapter: ListViewItemsAdapter(source: dataSource), to: companion, until: destroyed)
+                    source.asObservable(), adapter: ListViewItemsAdapter(source: dataSource), to: companion,
+                    until: destroyed)
             }
         }
 
@@ -45,7 +46,8 @@
                     let dataSource = ListViewArrayDataSource<Sequence, Cell>(
                         makeCell: makeCell, configureCell: configureCell)
                     return ItemsBinding.bind(
-                        source.asObservable(), adapter: ListViewItemsAdapter(source: dataSource), to: companion, until: destroyed)
+                        source.asObservable(), adapter: ListViewItemsAdapter(source: dataSource), to: companion,
+                        until: destroyed)
                 }
             }
         }

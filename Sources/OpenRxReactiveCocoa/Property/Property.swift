@@ -57,7 +57,8 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     where Values.Element == Value {
         let storage = MutableProperty(initial)
         let shared = storage.storage
-        storage <~ values.asObservable()
+        storage
+            <~ values.asObservable()
             .do(onError: { _ in shared.complete() }, onCompleted: { shared.complete() })
             .catch { _ in .empty() }
         self.init(reading: { storage.value }, observable: storage.asObservable())

@@ -119,7 +119,8 @@ final class FoundationExtensionsTests: RxTestCase {
         XCTAssertEqual(lines.values.count, 2)
         XCTAssertEqual(
             lines.values.first,
-            "curl -X POST -d \"{\\\"a\\\":\\\"b\\\"}\" \n    -H \"Content-Type: application/json\" \n\"https://stub.openrx/ok\" -i -v")
+            "curl -X POST -d \"{\\\"a\\\":\\\"b\\\"}\" \n    -H \"Content-Type: application/json\" \n\"https://stub.openrx/ok\" -i -v"
+        )
         let outcome = lines.values.last ?? ""
         XCTAssertTrue(outcome.hasPrefix("Success ("), outcome)
         XCTAssertTrue(outcome.hasSuffix("ms): Status 200"), outcome)
