@@ -95,6 +95,35 @@
             }
         }
 
+        /// A subscriber that changes the text with a raw GTK call (a nested emission of the buffer's `changed`,
+        /// not a programmatic change) does not put a later subscriber out of step: a formatter's write at the
+        /// next user change still reaches it.
+        func testANestedEmissionKeepsLaterSubscribersInStep() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let view = Gtk.TextView()
+                onScreen(view)
+                let formatted = PublishRelay<String>()
+                formatted.bind(to: view.rx.text).disposed(by: bag)
+                view.rx.text.subscribe(onNext: { _ in }).disposed(by: bag)
+                view.rx.text.orEmpty.subscribe(onNext: { text in
+                    if text == "a" {
+                        let buffer = gtk_text_view_get_buffer(view.pointer.assumingMemoryBound(to: GtkTextView.self))
+                        gtk_text_buffer_insert_at_cursor(buffer, "b", -1)
+                    }
+                    if text == "abc" { formatted.accept("ABC") }
+                })
+                .disposed(by: bag)
+                let later = Recorder<String>()
+                view.rx.text.orEmpty.subscribe(later.observer).disposed(by: bag)
+                XCTAssertTrue(view.user.type("a"))
+                XCTAssertEqual(view.text, "ab")
+                XCTAssertTrue(view.user.type("c"))
+                XCTAssertEqual(view.text, "ABC")
+                XCTAssertEqual(later.elements, ["", "ab", "ABC"])
+            }
+        }
+
         /// A text field and a text view whose text goes to a relay and back (RxExample's `<->`): editing keeps
         /// the cursor where the user left it.
         func testWritingATextFieldsOwnTextBackKeepsTheCursor() {

@@ -138,24 +138,41 @@
         /// Whether a programmatic change is in progress.
         var isChangingProgrammatically: Bool { programmaticChangeDepth > 0 }
 
-        /// The number of the latest emission of each property's change signal (by signal and emitter) that
-        /// control properties delivered. GLib restarts a `notify` emitted again while it is delivered instead of
-        /// nesting it; a restart counts as an emission of its own.
-        private var propertyEmissions: [String: UInt64] = [:]
+        /// The emissions of each property's change signal (by signal and emitter) that control properties
+        /// deliver: the number of the latest, and the subscriptions in the order their handlers were connected
+        /// (GLib's order of calling them). The first subscription's handler is the first called in every
+        /// emission — nested ones, and GLib's restarts of a `notify` emitted again while it is delivered — so
+        /// it numbers them, and a subscription whose number is behind has not been reached yet.
+        private var propertyEmissions: [String: (latest: UInt64, subscriptions: [UInt64])] = [:]
+        private var lastEmissionSubscription: UInt64 = 0
 
-        /// The number of the latest emission of `signal` delivered.
-        func latestPropertyEmission(of signal: String) -> UInt64 {
-            propertyEmissions[signal] ?? 0
+        /// Adds a subscription (whose handler is about to be connected) to the emissions of `signal`; returns
+        /// its token and the number of the latest emission, which it has seen.
+        func joinPropertyEmissions(of signal: String) -> (token: UInt64, latest: UInt64) {
+            lastEmissionSubscription += 1
+            propertyEmissions[signal, default: (0, [])].subscriptions.append(lastEmissionSubscription)
+            return (lastEmissionSubscription, propertyEmissions[signal]?.latest ?? 0)
         }
 
-        /// A control property's handler for `signal`, which last delivered emission `delivered`, was called
-        /// outside a programmatic change: returns the number of the emission it delivers. Every subscription
-        /// delivers every emission, so a handler that delivered the latest one is the first of a new emission.
-        func deliverPropertyEmission(of signal: String, delivered: UInt64) -> UInt64 {
-            let latest = propertyEmissions[signal] ?? 0
-            guard delivered == latest else { return latest }
-            propertyEmissions[signal] = latest + 1
-            return latest + 1
+        /// Removes the subscription `token` (its handler was disconnected).
+        func leavePropertyEmissions(of signal: String, token: UInt64) {
+            propertyEmissions[signal]?.subscriptions.removeAll { $0 == token }
+        }
+
+        /// The number of the latest emission of `signal`.
+        func latestPropertyEmission(of signal: String) -> UInt64 {
+            propertyEmissions[signal]?.latest ?? 0
+        }
+
+        /// The handler of subscription `token` was called outside a programmatic change: returns the number of
+        /// the emission it delivers (a new one when it is the first subscription).
+        func deliverPropertyEmission(of signal: String, token: UInt64) -> UInt64 {
+            guard var emissions = propertyEmissions[signal] else { return 0 }
+            if emissions.subscriptions.first == token {
+                emissions.latest += 1
+                propertyEmissions[signal] = emissions
+            }
+            return emissions.latest
         }
     }
 

@@ -69,8 +69,8 @@
                         return subscription
                     }
                     let known = KnownValue<Element>()
-                    // The emissions this subscription delivers are counted per signal and emitter; it has seen
-                    // the latest one (it reads the value now).
+                    // A property's emissions are numbered per signal and emitter; the subscription has seen the
+                    // latest one (it reads the value now).
                     let signals = [signal] + otherSignals
                     let emissionKey = "\(signals.joined(separator: "|"))@\(UInt(bitPattern: emitter(widget)))"
                     known.deliveredEmission = companion.latestPropertyEmission(of: emissionKey)
@@ -108,12 +108,25 @@
                             }
                         }
                     }
+                    // Joined after the first value, as the handlers are connected below: the order of the subscriptions
+                    // is GLib's order of calling their handlers.
+                    let emissionToken: UInt64
+                    if isUnchanged != nil {
+                        let joined = companion.joinPropertyEmissions(of: emissionKey)
+                        emissionToken = joined.token
+                        known.deliveredEmission = joined.latest
+                        subscription.onDispose { [weak companion] in
+                            companion?.leavePropertyEmissions(of: emissionKey, token: emissionToken)
+                        }
+                    } else {
+                        emissionToken = 0
+                    }
                     let onSignal: @MainActor (UInt) -> Void = { [weak companion] argument in
                         guard let companion, let widget = companion.object else { return }
                         if ignoresProgrammaticChanges && companion.isChangingProgrammatically { return }
                         if isUnchanged != nil {
                             known.deliveredEmission = companion.deliverPropertyEmission(
-                                of: emissionKey, delivered: known.deliveredEmission)
+                                of: emissionKey, token: emissionToken)
                         }
                         guard let value = element(widget, argument) else { return }
                         if let isUnchanged, let last = known.value, isUnchanged(last, value) { return }

@@ -40,7 +40,26 @@
             /// Replaces the text of the text view `view` (nothing if it already has that text).
             static func setText(_ text: String, of view: UnsafeMutableRawPointer) {
                 guard Self.text(of: view) != text else { return }
-                gtk_text_buffer_set_text(gtk_text_view_get_buffer(view.typed()), text, -1)
+                let buffer = gtk_text_view_get_buffer(view.typed())
+                guard let hint = g_signal_get_invocation_hint(buffer), isChange(hint.pointee.signal_id) else {
+                    gtk_text_buffer_set_text(buffer, text, -1)
+                    return
+                }
+                // Set while the buffer announces a change (a formatter bound to `rx.text` writing back what
+                // the user typed): the user's edit is still in progress, and `set_text`, an irreversible action,
+                // may not begin inside it (GTK warns). Replace the text as part of that edit instead.
+                var start = GtkTextIter()
+                var end = GtkTextIter()
+                gtk_text_buffer_begin_user_action(buffer)
+                gtk_text_buffer_get_bounds(buffer, &start, &end)
+                gtk_text_buffer_delete(buffer, &start, &end)
+                gtk_text_buffer_insert(buffer, &start, text, -1)
+                gtk_text_buffer_end_user_action(buffer)
+            }
+
+            /// Whether `signal` is the text buffer's `changed`.
+            private static func isChange(_ signal: guint) -> Bool {
+                signal == g_signal_lookup("changed", gtk_text_buffer_get_type())
             }
         }
     }
