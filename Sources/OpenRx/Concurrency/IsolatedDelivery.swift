@@ -51,14 +51,17 @@ final class IsolatedDelivery<Element>: ObserverType, Cancelable {
 
     /// Calls the handler (on the actor); after a stop event (or the first event, when it ends after it), lets
     /// go of it and ends the subscription.
+    ///
+    /// The handler is let go of before it is called for the last event: an event sent back into the source from
+    /// inside that call (which reaches this delivery at once, on the actor) is dropped, as RxSwift's observers
+    /// set their stopped flag before calling out.
     @inlinable
     func deliver(_ event: Event<Element>) {
         guard let handler else { return }
+        guard event.isStopEvent || endsAfterFirstEvent else { return handler(event) }
+        self.handler = nil
         handler(event)
-        if event.isStopEvent || endsAfterFirstEvent {
-            self.handler = nil
-            dispose()
-        }
+        dispose()
     }
 
     /// Whether the subscription ended.

@@ -88,6 +88,30 @@ final class SubscriberIsolationTests: RxTestCase {
         XCTAssertEqual(log.values, ["success", "disposed", "after", "success", "disposed", "after"])
     }
 
+    /// An outcome sent back into the source from inside `onSuccess` is dropped: one outcome per trait, as
+    /// RxSwift's observer is stopped before it calls out.
+    @MainActor
+    func testATraitGetsOneOutcomeEvenWhenItsHandlerSendsAnother() {
+        final class Emit { var observer: ((SingleEvent<Int>) -> Void)? }
+        let emit = Unchecked(Emit())
+        let log = ConcurrentLog<String>()
+        let subscription = Single<Int>.create { observer in
+            emit.value.observer = observer
+            return Disposables.create()
+        }
+        .subscribe(
+            onSuccess: { _ in
+                log.append("success")
+                emit.value.observer?(.failure(testError))
+            },
+            onFailure: { _ in log.append("failure") },
+            onDisposed: { log.append("disposed") })
+        emit.value.observer?(.success(1))
+        XCTAssertEqual(log.values, ["success", "disposed"])
+        subscription.dispose()
+        emit.value.observer = nil
+    }
+
     /// A synchronous source with local state, as tests are written: delivered inside the subscribe call.
     @MainActor
     func testASynchronousSourceDeliversInsideTheSubscribeCallOnTheMainActor() {
