@@ -163,23 +163,26 @@ final class ActionTests: LeakCheckedTestCase {
             log, ["executing false", "executing true", "execution", "isExecuting", "elements", "errors"])
     }
 
-    /// An observer of `isExecuting` that subscribes to `isEnabled` gets its current value inside `subscribe`,
-    /// as ReactiveSwift's property sends it on subscription.
-    func testSubscribingToIsEnabledFromAnIsExecutingObserverGetsTheValueAtOnce() {
-        let action = Action<Int, Int> { _ in .never() }
-        var enabledInside: [Bool?] = []
-        let inner = CompositeDisposable()
-        let outer = action.isExecuting.subscribe(onNext: { [weak action] _ in
-            var value: Bool?
-            if let subscription = action?.isEnabled.take(1).subscribe(onNext: { value = $0 }) {
-                _ = inner.insert(subscription)
+    /// An observer of `isEnabled` that executes the action whenever it is enabled, with work that ends at once:
+    /// the changes reach it after its call, never inside it, and read the state then (enabled again: a repeat,
+    /// filtered), so it executes once and does not recurse.
+    func testAnObserverThatExecutesWhenEnabledIsNotCalledInsideItself() {
+        let action = Action<Int, Int> { _ in .just(1) }
+        var depth = 0
+        var maximumDepth = 0
+        var executions = 0
+        let subscription = action.isEnabled.subscribe(onNext: { enabled in
+            depth += 1
+            maximumDepth = max(maximumDepth, depth)
+            if enabled, executions < 5 {
+                executions += 1
+                action.execute(1)
             }
-            enabledInside.append(value)
+            depth -= 1
         })
-        action.execute(1)
-        XCTAssertEqual(enabledInside, [true, false], "isEnabled had not sent its value when subscribe returned")
-        outer.dispose()
-        inner.dispose()
+        XCTAssertEqual(maximumDepth, 1, "isEnabled called its observer inside its own call")
+        XCTAssertEqual(executions, 1)
+        subscription.dispose()
     }
 
     func testAReleasedActionEndsItsRunningExecutionAndItsEnabledIfSubscription() {

@@ -51,8 +51,8 @@ public final class Action<Input, Element>: @unchecked Sendable {
     private let workFactory: WorkFactory
     private let state = LockedState.make(State())
     /// Fires at each change of state; the observers read the state when it reaches them, so the last value
-    /// each of them gets is the current one whatever the threads (the subject serializes deliveries). Sent
-    /// with `onNested` only (RxSwift's recursive-lock order: nested on the delivering thread).
+    /// each of them gets is the current one whatever the threads (the subject serializes deliveries, so an
+    /// observer that executes the action again is not called inside its own call).
     private let changes = PublishSubject<Void>()
     private let elementsSubject = PublishSubject<Element>()
     private let errorsSubject = PublishSubject<ActionError>()
@@ -110,7 +110,7 @@ public final class Action<Input, Element>: @unchecked Sendable {
         let (subscription, events) = state.withLock { ($0.subscription.take(), $0.events.take()) }
         subscription?.dispose()
         events?.onCompleted()
-        changes.onNested(.completed)
+        changes.onCompleted()
         elementsSubject.onCompleted()
         errorsSubject.onCompleted()
         executionsSubject.onCompleted()
@@ -133,7 +133,7 @@ public final class Action<Input, Element>: @unchecked Sendable {
             events.onError(ActionError.notEnabled)
             return events.asObservable()
         }
-        changes.onNested(.next(()))
+        changes.onNext(())
         let work = workFactory(input)
         executionsSubject.onNext(events.asObservable())
         let subscription = work.subscribe(
@@ -166,7 +166,7 @@ public final class Action<Input, Element>: @unchecked Sendable {
             defer { state.isAllowed = isAllowed }
             return state.isAllowed != isAllowed
         }
-        if changed { changes.onNested(.next(())) }
+        if changed { changes.onNext(()) }
     }
 
     private func finish(_ id: UInt64) {
@@ -177,7 +177,7 @@ public final class Action<Input, Element>: @unchecked Sendable {
             return .some(state.subscription.take())
         }
         guard let subscription else { return }
-        changes.onNested(.next(()))
+        changes.onNext(())
         // Released, not disposed: it is ending on its own (its sink lets go after this stop event).
         _ = subscription
     }
@@ -189,11 +189,10 @@ public final class Action<Input, Element>: @unchecked Sendable {
         let changes = self.changes
         return Observable<Bool>.create { observer in
             let subscription = changes.map { _ in state.value.withLock { read($0) } }.subscribe(observer)
-            // The current value reaches the new observer through the subject, so its observers never overlap
-            // (the others see a repeat, filtered below): at once, nested, even from inside a delivery on this
-            // thread (an observer of `isExecuting` subscribing to `isEnabled`), as ReactiveSwift's property
-            // sends its value on subscription; after the delivery in progress on another thread.
-            changes.onNested(.next(()))
+            // The current value reaches the new observer through the subject, behind any change being
+            // delivered, so its observers never overlap (the others see a repeat, filtered below). Subscribed
+            // from inside a delivery, the value comes after it (ReactiveSwift's property sends it at once).
+            changes.onNext(())
             return subscription
         }
         .distinctUntilChanged()
