@@ -48,10 +48,13 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
     enum Phase {
         /// Nothing is held.
         case open
-        /// An element is held until timer fires.
-        case holding(Element)
-        /// The source completed while an element was held: both are sent when the timer fires.
-        case completing(Element)
+        /// An element is held until the timer fires. `isDue`: the timer fired while another thread was
+        /// delivering, and the element goes when that delivery returns (RxSwift's timer waits for its lock
+        /// there, and an element sent from inside that delivery replaces it).
+        case holding(Element, isDue: Bool)
+        /// The source completed while an element was held: both are sent when the timer fires (`isDue` as
+        /// above).
+        case completing(Element, isDue: Bool)
         /// A stop event was sent, or the subscription was disposed.
         case finished
     }
@@ -78,29 +81,45 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
         switch phase {
         case .completing, .finished:
             return Action()
-        case .holding(let held) where wait.isZero:
-            // The window has passed before the timer fired: send now and forget the held element.
+        case .holding(let held, let isDue) where wait.isZero:
+            // The window has passed before the held element was sent: send now and forget the held one.
             phase = .open
             lastSent = now
-            return Action(deliver: serial.offerNesting(.next(element)), cancel: timer.cancel(), release: held)
+            return Action(
+                deliver: serial.offerNesting(.next(element)), cancel: isDue ? nil : timer.cancel(), release: held)
         case .open where wait.isZero:
             lastSent = now
             return Action(deliver: serial.offerNesting(.next(element)))
-        case .holding(let held):
-            phase = .holding(element)
+        case .holding(let held, let isDue):
+            phase = .holding(element, isDue: isDue)
             return Action(release: held)
         case .open:
             guard latest, let (id, cancel) = timer.start() else { return Action() }
-            phase = .holding(element)
+            phase = .holding(element, isDue: false)
             return Action(start: TimerStart(id: id, dueTime: wait), cancel: cancel)
         }
     }
 
-    /// The observer's call for a delivery returned (`returnedAt`: the time, if it was an element's): returns the
-    /// next delivery, if any (a nested delivery takes none: ``SerialDeliveryState/nextNesting()``).
+    /// The observer's call for a delivery returned (`returnedAt`: the time, if it was an element's): sends the
+    /// held element whose timer fired meanwhile, and returns the next delivery, if any (a nested delivery
+    /// takes none: ``SerialDeliveryState/nextNesting()``).
     mutating func delivered(returnedAt: RxTime?) -> Event<Element>? {
         if let returnedAt { lastReturned = returnedAt }
-        return serial.nextNesting()
+        guard serial.nestedDepth == 0 else { return serial.nextNesting() }
+        switch phase {
+        case .holding(let held, isDue: true):
+            phase = .open
+            lastSent = returnedAt ?? lastSent
+            serial.pending.enqueue(.next(held))
+        case .completing(let held, isDue: true):
+            phase = .finished
+            lastSent = returnedAt ?? lastSent
+            serial.pending.enqueue(.next(held))
+            serial.pending.enqueue(.completed)
+        case .open, .holding, .completing, .finished:
+            break
+        }
+        return serial.next()
     }
 
     /// The source completed: at once, or after the held element.
@@ -108,9 +127,10 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
         switch phase {
         case .completing, .finished:
             return Action()
-        case .holding(let held):
-            phase = .completing(held)
-            return Action()
+        case .holding(let held, let isDue):
+            phase = .completing(held, isDue: isDue)
+            // A due timer has fired: nothing of it is needed any more.
+            return Action(cancel: isDue ? timer.close() : nil)
         case .open:
             phase = .finished
             return Action(deliver: serial.offerNesting(.completed), cancel: timer.close())
@@ -122,7 +142,7 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
         switch phase {
         case .finished:
             return Action()
-        case .holding(let held), .completing(let held):
+        case .holding(let held, _), .completing(let held, _):
             phase = .finished
             return Action(deliver: serial.offerNesting(.error(error)), cancel: timer.close(), release: held)
         case .open:
@@ -131,17 +151,27 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
         }
     }
 
-    /// Timer `id` fired at `now`: send the held element (and the completion that waited for it).
-    mutating func timerFired(_ id: UInt64, at now: RxTime) -> Action {
+    /// Timer `id` fired at `now` on `thread`: send the held element (and the completion that waited for it),
+    /// or, while another thread delivers, mark it due for the end of that delivery.
+    mutating func timerFired(_ id: UInt64, at now: RxTime, on thread: UInt) -> Action {
         guard timer.fire(id) else { return Action() }
+        let waitsForDelivery = serial.isDelivering && serial.deliveringThread != thread
         switch phase {
-        case .open, .finished:
+        case .open, .finished, .holding(_, isDue: true), .completing(_, isDue: true):
             return Action()
-        case .holding(let held):
+        case .holding(let held, isDue: false):
+            if waitsForDelivery {
+                phase = .holding(held, isDue: true)
+                return Action()
+            }
             phase = .open
             lastSent = now
             return Action(deliver: serial.offerNesting(.next(held)))
-        case .completing(let held):
+        case .completing(let held, isDue: false):
+            if waitsForDelivery {
+                phase = .completing(held, isDue: true)
+                return Action(cancel: timer.close())
+            }
             phase = .finished
             lastSent = now
             let first = serial.offerNesting(.next(held))
@@ -154,7 +184,7 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
     mutating func disposed() -> Action {
         defer { phase = .finished }
         switch phase {
-        case .holding(let held), .completing(let held):
+        case .holding(let held, _), .completing(let held, _):
             return Action(cancel: timer.close(), release: held)
         case .open, .finished:
             return Action(cancel: timer.close())
@@ -196,7 +226,8 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
 
     private func timerFired(_ id: UInt64) {
         let now = logic.scheduler.now
-        perform(state.withLock { $0.timerFired(id, at: now) })
+        let thread = ThreadIdentity.current
+        perform(state.withLock { $0.timerFired(id, at: now, on: thread) })
     }
 
     /// Runs an action after unlocking: disposes its timer, delivers serially (telling the state when each
