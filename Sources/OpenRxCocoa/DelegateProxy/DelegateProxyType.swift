@@ -140,9 +140,13 @@ extension DelegateProxyType {
         DelegateProxyRegistry.shared.registerKnownImplementationsOnce(of: identifier) {
             Self.registerKnownImplementations()
         }
-        guard let proxy = DelegateProxyRegistry.shared.makeProxy(identifier: identifier, for: object) as? Self else {
+        guard let made = DelegateProxyRegistry.shared.makeProxy(identifier: identifier, for: object) else {
             preconditionFailure(
                 "\(Self.self) has no factory for \(type(of: object)): register one in registerKnownImplementations()")
+        }
+        guard let proxy = made as? Self else {
+            preconditionFailure(
+                "The factory for \(type(of: object)) made a \(type(of: made)), which is not a \(Self.self)")
         }
         return proxy
     }
