@@ -157,69 +157,69 @@ final class ThrottleTests: RxTestCase {
         source.value.observer = nil
     }
 
+    /// Delivers 1 on another thread through `throttle(5)` of a source that calls its observer directly; the
+    /// observer's call for 1 runs `before` (with the source's observer), then the scheduler's first timer
+    /// runs on a third thread, then `after`. Returns what the observer received by the end of that delivery,
+    /// and after every remaining timer ran.
+    private func timerDuringDelivery(
+        before: @escaping (AnyObserver<Int>) -> Void, after: @escaping (AnyObserver<Int>, [Int]) -> Void
+    ) -> (whenDelivered: [Int], atTheEnd: [Int]) {
+        let scheduler = ManualThreadScheduler()
+        let source = Unchecked(SourceObserverBox())
+        let inside = Gate()
+        let timerRan = Gate()
+        let received = ConcurrentLog<Int>()
+        let subscription = Observable<Int>.create { observer in
+            source.value.observer = observer
+            return Disposables.create()
+        }
+        .throttle(.seconds(5), scheduler: scheduler)
+        .subscribe(onNext: { element in
+            received.append(element)
+            guard element == 1, let observer = source.value.observer else { return }
+            before(observer)
+            inside.open()
+            timerRan.wait()
+            after(observer, received.values)
+        })
+        let delivering = startOnAnotherThread { source.value.observer?.onNext(1) }
+        inside.wait()
+        XCTAssertTrue(scheduler.runNext(), "no timer for the held element")
+        timerRan.open()
+        delivering.wait()
+        let whenDelivered = received.values
+        scheduler.runAll()
+        subscription.dispose()
+        source.value.observer = nil
+        return (whenDelivered, received.values)
+    }
+
     /// The held element's timer fires on another thread while an element is being delivered: as RxSwift's
     /// timer waits for the lock, the held element goes when that delivery returns, and an element the
     /// subscriber sends from inside it, once the window passed, replaces it.
     func testATimerFiringDuringADeliveryWaitsForItAndANestedElementReplacesTheHeldOne() {
-        let scheduler = ManualThreadScheduler()
-        let source = Unchecked(SourceObserverBox())
-        let inside = Gate()
-        let timerRan = Gate()
-        let received = ConcurrentLog<Int>()
-        let subscription = Observable<Int>.create { observer in
-            source.value.observer = observer
-            return Disposables.create()
-        }
-        .throttle(.seconds(5), scheduler: scheduler)
-        .subscribe(onNext: { element in
-            received.append(element)
-            guard element == 1, let observer = source.value.observer else { return }
-            observer.onNext(2)  // let through, nested: the window was not moved yet
-            observer.onNext(3)  // held for the window's end
-            inside.open()
-            timerRan.wait()
-            observer.onNext(4)  // the window has passed: sent, and the held 3 is dropped
-        })
-        let delivering = startOnAnotherThread { source.value.observer?.onNext(1) }
-        inside.wait()
-        XCTAssertTrue(scheduler.runNext(), "no timer for the held element")
-        timerRan.open()
-        delivering.wait()
-        XCTAssertEqual(received.values, [1, 2, 4], "the held element was sent after a newer one")
-        scheduler.runAll()
-        XCTAssertEqual(received.values, [1, 2, 4])
-        subscription.dispose()
-        source.value.observer = nil
+        let received = timerDuringDelivery(
+            before: { observer in
+                observer.onNext(2)  // let through, nested: the window was not moved yet
+                observer.onNext(3)  // held for the window's end
+            },
+            after: { observer, _ in
+                observer.onNext(4)  // the window has passed: sent, and the held 3 is dropped
+            })
+        XCTAssertEqual(received.whenDelivered, [1, 2, 4], "the held element was sent after a newer one")
+        XCTAssertEqual(received.atTheEnd, [1, 2, 4])
     }
 
     /// The same with nothing sent after the timer fired: the held element goes once the delivery returns.
     func testATimerFiringDuringADeliverySendsTheHeldElementWhenItReturns() {
-        let scheduler = ManualThreadScheduler()
-        let source = Unchecked(SourceObserverBox())
-        let inside = Gate()
-        let timerRan = Gate()
-        let received = ConcurrentLog<Int>()
-        let subscription = Observable<Int>.create { observer in
-            source.value.observer = observer
-            return Disposables.create()
-        }
-        .throttle(.seconds(5), scheduler: scheduler)
-        .subscribe(onNext: { element in
-            received.append(element)
-            guard element == 1, let observer = source.value.observer else { return }
-            observer.onNext(3)  // nested, let through
-            observer.onNext(4)  // held
-            inside.open()
-            timerRan.wait()
-            XCTAssertEqual(received.values, [1, 3], "the held element was sent during the delivery")
-        })
-        let delivering = startOnAnotherThread { source.value.observer?.onNext(1) }
-        inside.wait()
-        XCTAssertTrue(scheduler.runNext(), "no timer for the held element")
-        timerRan.open()
-        delivering.wait()
-        XCTAssertEqual(received.values, [1, 3, 4])
-        subscription.dispose()
-        source.value.observer = nil
+        let received = timerDuringDelivery(
+            before: { observer in
+                observer.onNext(3)  // nested, let through
+                observer.onNext(4)  // held
+            },
+            after: { _, soFar in
+                XCTAssertEqual(soFar, [1, 3], "the held element was sent during the delivery")
+            })
+        XCTAssertEqual(received.whenDelivered, [1, 3, 4])
     }
 }
