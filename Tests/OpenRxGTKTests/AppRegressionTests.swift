@@ -95,6 +95,23 @@
             }
         }
 
+        /// The same formatter on a text view, as an app writes it: the text is upper-cased as the user types, the
+        /// later subscriber gets each formatted text, and GTK warns about nothing (before, setting the text
+        /// inside the user's edit began an irreversible action there).
+        func testATextViewFormatterWritesBackAsTheUserTypes() {
+            MainActor.assumeIsolated {
+                let bag = DisposeBag()
+                let view = Gtk.TextView()
+                onScreen(view)
+                view.rx.text.orEmpty.map { $0.uppercased() }.bind(to: view.rx.text).disposed(by: bag)
+                let notes = Recorder<String>()
+                view.rx.text.orEmpty.subscribe(notes.observer).disposed(by: bag)
+                XCTAssertTrue(view.user.type("ab"))
+                XCTAssertEqual(view.text, "AB")
+                XCTAssertEqual(notes.elements, ["", "A", "AB"])
+            }
+        }
+
         /// A subscriber that changes the text with a raw GTK call (a nested emission of the buffer's `changed`,
         /// not a programmatic change) does not put a later subscriber out of step: a formatter's write at the
         /// next user change still reaches it.

@@ -122,8 +122,21 @@ package enum URLSessionLogging {
         #endif
     }
 
+    // Sendable: only read and replaced under its lock (completion handlers read it on the session's queue).
+    nonisolated(unsafe) private static let outputStorage = LockedState<(String) -> Void>.make { Swift.print($0) }
+
     /// Where the log lines go: standard output (a test reads them here).
-    nonisolated(unsafe) package static var output: (String) -> Void = { Swift.print($0) }
+    package static var output: (String) -> Void {
+        get { outputStorage.withLock { $0 } }
+        set {
+            let replaced = outputStorage.withLock { output in
+                let replaced = output
+                output = newValue
+                return replaced
+            }
+            withExtendedLifetime(replaced) {}
+        }
+    }
 
     static var filter: (URLRequest) -> Bool {
         get { storage.withLock { $0 } }
@@ -140,6 +153,7 @@ package enum URLSessionLogging {
 
     /// Prints `request` as a `curl` command, then its outcome and how long it took since `start`.
     static func log(_ request: URLRequest, response: URLResponse?, error: Swift.Error?, since start: Date) {
+        let output = self.output
         output(curlCommand(request))
         output(outcome(response, error.map { $0 as NSError }, Date().timeIntervalSince(start)))
     }
