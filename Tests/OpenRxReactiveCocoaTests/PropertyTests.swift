@@ -141,6 +141,39 @@ final class PropertyTests: LeakCheckedTestCase {
         binding.dispose()
     }
 
+    /// ReactiveSwift's `<~` stops holding onto its target's lifetime when the binding ends: a property that lives
+    /// as long as its screen, bound once per request, keeps nothing of the bindings that ended (their source
+    /// completed or failed, or their disposable was disposed).
+    func testAPropertyKeepsNothingOfTheBindingsThatEnded() {
+        let isLoading = MutableProperty(false)
+        let resourcesBefore = Resources.total
+        for _ in 0..<10 {
+            isLoading <~ Observable.just(true)
+            let request = PublishSubject<Bool>()
+            isLoading <~ request
+            request.onNext(false)
+            request.onCompleted()
+            let cancelled = PublishSubject<Bool>()
+            let binding = isLoading <~ cancelled
+            binding.dispose()
+            XCTAssertFalse(cancelled.hasObservers)
+        }
+        XCTAssertEqual(isLoading.value, false)
+        XCTAssertEqual(Resources.total, resourcesBefore, "the property kept the bindings that ended")
+    }
+
+    /// A binding that ended leaves its property, and only itself: the bindings made before and after it go on.
+    func testAnEndedBindingLeavesTheOtherBindingsOfItsProperty() {
+        let property = MutableProperty(0)
+        property <~ Observable.of(1, 2, 3)
+        XCTAssertEqual(property.value, 3)
+        let live = PublishSubject<Int>()
+        property <~ live
+        property <~ Observable.just(4)
+        live.onNext(5)
+        XCTAssertEqual(property.value, 5, "an ended binding's removal ended another binding")
+    }
+
     func testABindingIntoAReleasedRelayEndsAtTheNextElement() {
         let source = PublishSubject<Int>()
         var relay: PublishRelay<Int>? = PublishRelay()
@@ -198,6 +231,33 @@ final class PropertyLifetimeTests: LeakCheckedTestCase {
         var late: [String] = []
         _ = readOnly.asObservable().subscribe(onNext: { late.append("\($0)") }, onCompleted: { late.append("done") })
         XCTAssertEqual(late, ["3", "done"])
+    }
+
+    /// A property's sequence always starts with a value, as ReactiveSwift's producer of a property does: a
+    /// subscriber on another thread that meets the property's release gets the last value, then the completion
+    /// (it got the completion alone when it found the property alive and subscribed just after its release: a few
+    /// of the thousand runs did).
+    func testASubscriberThatMeetsThePropertysReleaseOnAnotherThreadGetsTheLastValueFirst() {
+        final class Holder: @unchecked Sendable {
+            // Sendable: each field is touched by one thread between the start and the join of `onThreads`.
+            var property: MutableProperty<Int>?
+            var events: [String] = []
+        }
+        for _ in 0..<1_000 {
+            let holder = Holder()
+            holder.property = MutableProperty(7)
+            let readOnly = holder.property!.readOnly
+            onThreads(2) { index in
+                if index == 1 {
+                    holder.property = nil
+                } else {
+                    _ = readOnly.asObservable().subscribe(
+                        onNext: { holder.events.append("\($0)") }, onCompleted: { holder.events.append("done") })
+                }
+            }
+            XCTAssertEqual(holder.events.first, "7", "\(holder.events)")
+            XCTAssertEqual(holder.events.last, "done")
+        }
     }
 
     /// ReactiveSwift's constant property completes at once, so a composition with it ends with its other

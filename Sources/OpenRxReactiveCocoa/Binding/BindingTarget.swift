@@ -27,7 +27,7 @@ public struct BindingTarget<Value>: BindingTargetProvider {
     /// Applies a value; returns `false` once the target is gone.
     let apply: (Value) -> Bool
     /// Where bindings are kept for the target's lifetime, when it has such a place.
-    let bindings: DisposeBag?
+    let bindings: CompositeDisposable?
 
     /// A target that calls `action` with `owner` (held weakly) and each value.
     public init<Owner: AnyObject>(owner: Owner, action: @escaping (Owner, Value) -> Void) {
@@ -41,7 +41,7 @@ public struct BindingTarget<Value>: BindingTargetProvider {
     }
 
     /// A target that applies values with `apply` until it returns `false`.
-    init(apply: @escaping (Value) -> Bool, bindings: DisposeBag?) {
+    init(apply: @escaping (Value) -> Bool, bindings: CompositeDisposable?) {
         self.apply = apply
         self.bindings = bindings
     }
@@ -52,11 +52,11 @@ public struct BindingTarget<Value>: BindingTargetProvider {
 
 /// A target that keeps the bindings made into it.
 protocol BindingsOwner: AnyObject {
-    var bindingsBag: DisposeBag { get }
+    var bindingsBag: CompositeDisposable { get }
 }
 
 extension MutableProperty: BindingsOwner {
-    var bindingsBag: DisposeBag { bindings }
+    var bindingsBag: CompositeDisposable { bindings }
 }
 
 /// Binds `source` into `target`: each element is applied to the target, on the thread it arrives on. The
@@ -71,18 +71,23 @@ public func <~ <Target: BindingTargetProvider, Source: ObservableConvertibleType
     target: Target, source: Source
 ) -> Disposable where Source.Element == Target.Value {
     let binding = target.bindingTarget
-    // The closure takes `apply` alone: the target's bag of bindings, which keeps this subscription, must not
-    // be kept alive by it.
+    // The closures take `apply` and the target's bindings weakly: the bindings keep this subscription, and must
+    // not be kept alive by it.
     let apply = binding.apply
     let subscription = SingleAssignmentDisposable()
+    // Kept for the target's lifetime, and let go of when the binding ends first (as ReactiveSwift's binding stops
+    // observing its target's lifetime): a long-lived target bound once per request keeps no ended binding.
+    let key = binding.bindings?.insert(subscription)
+    if binding.bindings != nil && key == nil { return subscription }  // the target is gone: disposed at once
+    weak let bindings = binding.bindings
     subscription.setDisposable(
         source.asObservable().subscribe(
             onNext: { value in
                 if !apply(value) { subscription.dispose() }
             },
             onError: { error in Hooks.defaultErrorHandler([], error) },
+            onDisposed: { if let key { bindings?.remove(for: key) } },
             isolation: nil))
-    binding.bindings?.insert(subscription)
     return subscription
 }
 

@@ -17,8 +17,9 @@ public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvid
     /// The value and its changes, shared with the properties derived from this one: they read it and
     /// observe it without keeping this property alive.
     let storage: PropertyStorage<Value>
-    /// The bindings made into this property with `<~`: they end when it is released.
-    let bindings = DisposeBag()
+    /// The bindings made into this property with `<~`: they end when it is released, and each leaves when it
+    /// ends before (see `<~`).
+    let bindings = CompositeDisposable()
 
     /// A property holding `initial`.
     public init(_ initial: Value) {
@@ -29,6 +30,7 @@ public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvid
     /// derived from it, complete (a derived property keeps the last value), and its bindings end.
     deinit {
         storage.complete()
+        bindings.dispose()
     }
 
     /// The current value; setting it sends the change.
@@ -76,7 +78,6 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         /// Changes made but not yet sent, in order.
         var pending: [Value] = []
         var isSending = false
-        var isCompleted = false
     }
 
     private let state: LockedState<State>
@@ -92,11 +93,13 @@ final class PropertyStorage<Value>: @unchecked Sendable {
 
     /// The current value on subscription, then every change, until the owner is released; after that, the
     /// last value, then completion.
+    ///
+    /// After the release the subject sends its completion alone: the last value is read then. Not a check of a
+    /// flag before subscribing, which a release on another thread could pass between the check and the
+    /// subscription (the subscriber then got the completion without a value).
     var observable: Observable<Value> {
-        Observable.deferred { [self] in
-            let (isCompleted, value) = state.withLock { ($0.isCompleted, $0.value) }
-            return isCompleted ? .just(value) : subject.asObservable()
-        }
+        let state = state
+        return subject.ifEmpty(switchTo: Observable.deferred { .just(state.withLock { $0.value }) })
     }
 
     /// Changes the value atomically with `action` and sends the change — also when `action` throws after
@@ -118,7 +121,6 @@ final class PropertyStorage<Value>: @unchecked Sendable {
 
     /// Ends the sequences (the owning property was released).
     func complete() {
-        state.withLock { $0.isCompleted = true }
         subject.onCompleted()
     }
 
