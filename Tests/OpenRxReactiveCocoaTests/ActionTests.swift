@@ -185,6 +185,46 @@ final class ActionTests: LeakCheckedTestCase {
         subscription.dispose()
     }
 
+    /// `isEnabled` and `isExecuting` are ReactiveSwift's properties: subscribed from inside another observer's
+    /// call, they send their current value at once, inside the subscription, not after that call.
+    func testEnabledAndExecutingSubscribedInsideADeliverySendTheirValueAtOnce() {
+        let work = PublishSubject<Int>()
+        let action = Action<Int, Int> { _ in work.asObservable() }
+        var log: [String] = []
+        let subscriptions = CompositeDisposable()
+        subscriptions.insert(
+            action.isExecuting.subscribe(onNext: { executing in
+                log.append("executing \(executing)")
+                guard executing else { return }
+                subscriptions.insert(action.isEnabled.subscribe(onNext: { log.append("enabled \($0)") }))
+                subscriptions.insert(action.isExecuting.subscribe(onNext: { log.append("also executing \($0)") }))
+                log.append("subscribed")
+            }))
+        action.execute(1)
+        work.onCompleted()
+        XCTAssertEqual(
+            log,
+            [
+                "executing false", "executing true", "enabled false", "also executing true", "subscribed",
+                "executing false", "enabled true", "also executing false",
+            ])
+        subscriptions.dispose()
+    }
+
+    /// ReactiveSwift's properties outlive their action: subscribed after it was released, `isEnabled` and
+    /// `isExecuting` send their last value, then complete (they completed with no value).
+    func testEnabledAndExecutingSubscribedAfterTheActionWasReleasedSendTheirLastValue() {
+        var action: Action<Int, Int>? = Action { _ in .never() }
+        let isEnabled = action!.isEnabled
+        let isExecuting = action!.isExecuting
+        action!.execute(1)
+        action = nil
+        var log: [String] = []
+        _ = isEnabled.subscribe(onNext: { log.append("enabled \($0)") }, onCompleted: { log.append("done") })
+        _ = isExecuting.subscribe(onNext: { log.append("executing \($0)") }, onCompleted: { log.append("done") })
+        XCTAssertEqual(log, ["enabled false", "done", "executing true", "done"])
+    }
+
     func testAReleasedActionEndsItsRunningExecutionAndItsEnabledIfSubscription() {
         let enabledIf = BehaviorSubject(value: true)
         let work = PublishSubject<Int>()

@@ -21,7 +21,8 @@ import OpenRx
 ///   sequence, whenever it subscribes; its failure is ``ActionError/underlyingError(_:)``.
 /// - **At the end of an execution** the action is idle first (`isExecuting` sends `false`, `isEnabled`
 ///   follows), then the execution's stop event is sent: an observer of the completion may execute again.
-/// - `isExecuting` and `isEnabled` send their current value on subscription, then each change.
+/// - `isExecuting` and `isEnabled` send their current value on subscription (at once, even from inside another
+///   observer's call), then each change, as ReactiveSwift's properties do.
 ///
 /// Thread-safe: `execute` may be called from any thread; the action keeps its state behind a lock and calls
 /// no observer while holding it. Disposing nothing is needed: the action's own subscriptions (to `enabledIf`,
@@ -52,8 +53,10 @@ public final class Action<Input, Element>: @unchecked Sendable {
     private let state = LockedState.make(State())
     /// Fires at each change of state; the observers read the state when it reaches them, so the last value
     /// each of them gets is the current one whatever the threads (the subject serializes deliveries, so an
-    /// observer that executes the action again is not called inside its own call).
-    private let changes = PublishSubject<Void>()
+    /// observer that executes the action again is not called inside its own call). Its replay gives a new
+    /// subscriber the current value inside its subscription, even from inside another observer's call, as
+    /// ReactiveSwift's properties do; the subject's catch-up keeps it from overlapping a change.
+    private let changes = BehaviorSubject<Void>(value: ())
     private let elementsSubject = PublishSubject<Element>()
     private let errorsSubject = PublishSubject<ActionError>()
     private let executionsSubject = PublishSubject<Observable<Element>>()
@@ -182,20 +185,15 @@ public final class Action<Input, Element>: @unchecked Sendable {
         _ = subscription
     }
 
-    /// A value of the state: on subscription, then at each change, without repeats.
+    /// A value of the state: on subscription, then at each change, without repeats; after the action was
+    /// released, its last value, then completion (the completed subject sends nothing else: the value is read
+    /// then), as a property that outlived its owner.
     private func current(_ read: @escaping @Sendable (State) -> Bool) -> Observable<Bool> {
         // Unchecked: the state is behind its lock (`LockedState` is not marked `Sendable`).
         let state = UncheckedSendable(self.state)
-        let changes = self.changes
-        return Observable<Bool>.create { observer in
-            let subscription = changes.map { _ in state.value.withLock { read($0) } }.subscribe(observer)
-            // The current value reaches the new observer through the subject, behind any change being
-            // delivered, so its observers never overlap (the others see a repeat, filtered below). Subscribed
-            // from inside a delivery, the value comes after it (ReactiveSwift's property sends it at once).
-            changes.onNext(())
-            return subscription
-        }
-        .distinctUntilChanged()
+        return changes.ifEmpty(default: ())
+            .map { _ in state.value.withLock { read($0) } }
+            .distinctUntilChanged()
     }
 }
 
