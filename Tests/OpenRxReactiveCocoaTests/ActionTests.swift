@@ -144,7 +144,8 @@ final class ActionTests: LeakCheckedTestCase {
     }
 
     /// As ReactiveSwift's action, a released one completes its sequences, and a running execution's sequence
-    /// (its work disposed) completes instead of never ending.
+    /// (its work disposed) completes instead of never ending; the action is idle (`isExecuting` sends `false`)
+    /// before that completion, as at the end of any execution.
     func testAReleasedActionCompletesItsSequencesAndItsRunningExecution() {
         let work = PublishSubject<Int>()
         var action: Action<Int, Int>? = Action { _ in work.asObservable() }
@@ -160,7 +161,11 @@ final class ActionTests: LeakCheckedTestCase {
         action = nil
         XCTAssertFalse(work.hasObservers)
         XCTAssertEqual(
-            log, ["executing false", "executing true", "execution", "isExecuting", "elements", "errors"])
+            log,
+            [
+                "executing false", "executing true", "executing false", "execution", "isExecuting", "elements",
+                "errors",
+            ])
     }
 
     /// An observer of `isEnabled` that executes the action whenever it is enabled, with work that ends at once:
@@ -212,7 +217,8 @@ final class ActionTests: LeakCheckedTestCase {
     }
 
     /// ReactiveSwift's properties outlive their action: subscribed after it was released, `isEnabled` and
-    /// `isExecuting` send their last value, then complete (they completed with no value).
+    /// `isExecuting` send their last value, then complete (they completed with no value). The running execution
+    /// was disposed with the action, which ended idle and disabled.
     func testEnabledAndExecutingSubscribedAfterTheActionWasReleasedSendTheirLastValue() {
         var action: Action<Int, Int>? = Action { _ in .never() }
         let isEnabled = action!.isEnabled
@@ -222,7 +228,7 @@ final class ActionTests: LeakCheckedTestCase {
         var log: [String] = []
         _ = isEnabled.subscribe(onNext: { log.append("enabled \($0)") }, onCompleted: { log.append("done") })
         _ = isExecuting.subscribe(onNext: { log.append("executing \($0)") }, onCompleted: { log.append("done") })
-        XCTAssertEqual(log, ["enabled false", "done", "executing true", "done"])
+        XCTAssertEqual(log, ["enabled false", "done", "executing false", "done"])
     }
 
     func testAReleasedActionEndsItsRunningExecutionAndItsEnabledIfSubscription() {

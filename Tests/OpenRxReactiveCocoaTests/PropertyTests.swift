@@ -239,7 +239,8 @@ final class PropertyLifetimeTests: LeakCheckedTestCase {
     /// of the thousand runs did).
     func testASubscriberThatMeetsThePropertysReleaseOnAnotherThreadGetsTheLastValueFirst() {
         final class Holder: @unchecked Sendable {
-            // Sendable: each field is touched by one thread between the start and the join of `onThreads`.
+            // Sendable: `property` is touched by one thread; `events` by both, in an order the subject's lock sets
+            // (the completion may come on the releasing thread), and read after the join of `onThreads`.
             var property: MutableProperty<Int>?
             var events: [String] = []
         }

@@ -27,8 +27,8 @@ import OpenRx
 /// Thread-safe: `execute` may be called from any thread; the action keeps its state behind a lock and calls
 /// no observer while holding it. Disposing nothing is needed: the action's own subscriptions (to `enabledIf`,
 /// to a running execution) end when the action is released, and its sequences complete then, as
-/// ReactiveSwift's do (`isExecuting` and `isEnabled` after their last value, and a running execution's
-/// sequence, whose work is disposed, too).
+/// ReactiveSwift's do: a running execution's work is disposed and its sequence completes, after `isExecuting`
+/// and `isEnabled` sent `false`; subscribed later, they send `false` and complete.
 public final class Action<Input, Element>: @unchecked Sendable {
     // Sendable: the state is behind `state`'s lock; the subjects are thread-safe; the rest is immutable.
 
@@ -110,8 +110,16 @@ public final class Action<Input, Element>: @unchecked Sendable {
 
     deinit {
         enabledIfSubscription.dispose()
-        let (subscription, events) = state.withLock { ($0.subscription.take(), $0.events.take()) }
+        // The action ends idle and disabled, as an execution that ends leaves it idle before its stop event: a
+        // spinner bound to `isExecuting` gets `false` before the completion, not a last `true` for work that
+        // was disposed.
+        let (subscription, events) = state.withLock { state in
+            state.running = nil
+            state.isAllowed = false
+            return (state.subscription.take(), state.events.take())
+        }
         subscription?.dispose()
+        changes.onNext(())
         events?.onCompleted()
         changes.onCompleted()
         elementsSubject.onCompleted()

@@ -86,7 +86,7 @@ public func <~ <Target: BindingTargetProvider, Source: ObservableConvertibleType
                 if !apply(value) { subscription.dispose() }
             },
             onError: { error in Hooks.defaultErrorHandler([], error) },
-            onDisposed: { if let key { bindings?.remove(for: key) } },
+            onDisposed: key.map { key in { bindings?.remove(for: key) } },
             isolation: nil))
     return subscription
 }
