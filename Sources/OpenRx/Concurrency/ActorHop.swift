@@ -20,10 +20,28 @@ import Dispatch
 // Sendable: the queue, the drain flag and the actor are guarded by the lock; the work runs on the actor only.
 @usableFromInline
 struct ActorHop: @unchecked Sendable {
+    /// Work waiting for the actor.
+    @usableFromInline
+    struct QueuedWork {
+        @usableFromInline let run: () -> Void
+        /// Called instead of ``run`` when a weakly held actor went away before the work could run: the stop
+        /// event of an isolated subscription, which must still end it (its `onDisposed` runs, once).
+        @usableFromInline let ifActorIsGone: (() -> Void)?
+
+        @inlinable
+        init(run: @escaping () -> Void, ifActorIsGone: (() -> Void)?) {
+            self.run = run
+            self.ifActorIsGone = ifActorIsGone
+        }
+    }
+
     @usableFromInline
     struct State {
-        @usableFromInline var queue = Queue<() -> Void>()
+        @usableFromInline var queue = Queue<QueuedWork>()
         @usableFromInline var isDraining = false
+        /// Set when work asks to run after the actor's other work (``enqueue(_:afterYielding:)``): the drain in
+        /// progress stops after its current work and a new one takes the rest.
+        @usableFromInline var yieldRequested = false
         /// Set by ``finish(_:)``: nothing more is queued or run, except the work `finish` hands over.
         @usableFromInline var isFinished = false
         /// The actor the work runs on, held: `nil` once the hop finished and ran what `finish` handed over, and
@@ -46,8 +64,13 @@ struct ActorHop: @unchecked Sendable {
     /// What a caller does after handing work over.
     @usableFromInline
     enum Step {
-        case runNow, startDrain, none
+        case runNow, startDrain, actorIsGone, none
     }
+
+    /// How many pieces of work one drain runs before it lets the actor's other work run (a new drain takes the
+    /// rest, in order): a source that keeps sending from another thread does not hold the main queue, or the
+    /// actor, for good.
+    @usableFromInline static var workPerDrain: Int { 128 }
 
     /// Whether the actor is the main actor (its work runs as blocks on the main queue).
     @usableFromInline let isMainActor: Bool
@@ -81,67 +104,84 @@ struct ActorHop: @unchecked Sendable {
 
     /// Runs `body(value)` on the actor: at once if the caller runs on it and nothing waits, otherwise after
     /// the work already queued (the only case that allocates). Dropped after ``finish(_:)``, and once a weakly
-    /// held actor is gone.
+    /// held actor is gone: `ifActorIsGone` is then called instead, here or where the queued work is dropped.
     ///
     /// Inlinable, with what it calls on its way, so that the closure it queues is made in code specialized for
     /// `Value` (an isolated subscription's events).
     @inlinable
-    func run<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
+    func run<Value>(_ value: Value, _ body: @escaping (Value) -> Void, ifActorIsGone: (() -> Void)? = nil) {
+        // A weakly held actor, loaded to ask where the caller runs, is let go of after unlocking: when that
+        // release frees the actor, its `deinit` may end a subscription through this hop (its own bag).
+        var loaded: (any Actor)?
         let step: Step = state.withLock { state in
             if state.isFinished { return .none }
             if state.queue.isEmpty {
-                switch isOnActor(&state) {
+                switch isOnActor(&state, loading: &loaded) {
                 case true?: return .runNow
-                case nil: return .none  // a weakly held actor is gone
+                case nil: return .actorIsGone
                 case false?: break
                 }
             }
-            return Self.queue({ body(value) }, in: &state)
+            return Self.queue(QueuedWork(run: { body(value) }, ifActorIsGone: ifActorIsGone), in: &state)
         }
-        if case .runNow = step { return body(value) }
-        if case .startDrain = step { startDrain() }
+        loaded = nil
+        switch step {
+        case .runNow: body(value)
+        case .startDrain: startDrain()
+        case .actorIsGone: ifActorIsGone?()
+        case .none: break
+        }
     }
 
     /// Whether the caller runs on the actor; `nil` when a weakly held actor is gone. The main actor is the main
-    /// thread, and is checked without loading it.
+    /// thread, and is checked without loading it; another actor is `loaded`, for the caller to let go of after
+    /// unlocking.
     @usableFromInline
-    func isOnActor(_ state: inout State) -> Bool? {
+    func isOnActor(_ state: inout State, loading loaded: inout (any Actor)?) -> Bool? {
         if isMainActor { return MainScheduler.isMainThread }
         guard let actor = actor(in: &state) else { return nil }
+        loaded = actor
         return ActorIsolation.isCurrent(actor)
     }
 
-    /// Queues `work` to run on the actor after the work already queued, even when the caller runs on it.
-    /// Dropped after ``finish(_:)``.
+    /// Queues `work` to run on the actor after the work already queued, even when the caller runs on it; if
+    /// `afterYielding`, a drain in progress first lets the actor's other work run (``workPerDrain``). Dropped
+    /// after ``finish(_:)``.
     @usableFromInline
-    func enqueue(_ work: @escaping () -> Void) {
-        let step = state.withLock { state in state.isFinished ? Step.none : Self.queue(work, in: &state) }
+    func enqueue(_ work: @escaping () -> Void, afterYielding: Bool = false) {
+        let step = state.withLock { state in
+            if state.isFinished { return Step.none }
+            if afterYielding && state.isDraining { state.yieldRequested = true }
+            return Self.queue(QueuedWork(run: work, ifActorIsGone: nil), in: &state)
+        }
         perform(step, work)
     }
 
     /// Drops the queued work and refuses more; then runs `last` (a subscription's `onDisposed`) on the actor:
     /// at once if the caller runs on it, otherwise queued.
     func finish(_ last: (() -> Void)?) {
-        let (dropped, step, released): (Queue<() -> Void>, Step, (any Actor)?) = state.withLock { state in
+        var loaded: (any Actor)?
+        let (dropped, step, released): (Queue<QueuedWork>, Step, (any Actor)?) = state.withLock { state in
             let dropped = state.queue
             state.queue = Queue()
             guard !state.isFinished else { return (dropped, .none, nil) }
             state.isFinished = true
             guard let last else { return (dropped, .none, state.takeActorIfDone()) }
             // On the actor, or the actor is gone (it runs nothing more): `last` runs here, once.
-            if isOnActor(&state) != false { return (dropped, .runNow, nil) }
-            return (dropped, Self.queue(last, in: &state), nil)
+            if isOnActor(&state, loading: &loaded) != false { return (dropped, .runNow, nil) }
+            return (dropped, Self.queue(QueuedWork(run: last, ifActorIsGone: nil), in: &state), nil)
         }
         // Released unlocked: the closures hold the subscriber's captures, and the actor may be freed.
         _ = dropped
         _ = released
+        loaded = nil
         guard let last else { return }
         perform(step, last)
         if case .runNow = step { _ = state.withLock { $0.takeActorIfDone() } }
     }
 
     @inlinable
-    static func queue(_ work: @escaping () -> Void, in state: inout State) -> Step {
+    static func queue(_ work: QueuedWork, in state: inout State) -> Step {
         state.queue.enqueue(work)
         if state.isDraining { return .none }
         state.isDraining = true
@@ -150,7 +190,7 @@ struct ActorHop: @unchecked Sendable {
 
     private func perform(_ step: Step, _ work: () -> Void) {
         switch step {
-        case .none: return
+        case .none, .actorIsGone: return
         case .runNow: work()
         case .startDrain: startDrain()
         }
@@ -172,37 +212,56 @@ struct ActorHop: @unchecked Sendable {
         }
     }
 
-    /// A weakly held actor went away before its drain started: its events are dropped, and the work `finish`
-    /// handed over (an `onDisposed`, queued alone: `finish` dropped the events before it) runs here, once.
+    /// A weakly held actor went away before its drain started: its events are dropped (a stop event still ends
+    /// its subscription: ``QueuedWork/ifActorIsGone``), and the work `finish` handed over (an `onDisposed`,
+    /// queued alone: `finish` dropped the events before it) runs here, once.
     private func drainForAnActorThatIsGone() {
-        let (dropped, finishing): (Queue<() -> Void>, Bool) = state.withLock { state in
+        let (dropped, finishing): (Queue<QueuedWork>, Bool) = state.withLock { state in
             let dropped = state.queue
             state.queue = Queue()
             state.isDraining = false
+            state.yieldRequested = false
             return (dropped, state.isFinished)
         }
-        guard finishing else { return }  // events only, released here, unlocked
+        // Unlocked: both call out, and the events are released here.
         var remaining = dropped
-        while let work = remaining.dequeue() { work() }
+        while let work = remaining.dequeue() {
+            if finishing { work.run() } else { work.ifActorIsGone?() }
+        }
     }
 
     private func drain(isolatedTo actor: isolated any Actor) {
         drain()
     }
 
-    /// Runs the queued work in order until the queue is empty. Runs on the actor.
+    /// Runs the queued work in order until the queue is empty, or until it ran ``workPerDrain`` pieces or work
+    /// asked to yield: a new drain then takes the rest, after the work that waits on the actor meanwhile (the
+    /// hop stays draining, so nothing overtakes the queue). Runs on the actor.
     private func drain() {
+        var ran = 0
         while true {
-            let (next, released): ((() -> Void)?, (any Actor)?) = state.withLock { state in
-                if let work = state.queue.dequeue() { return (work, nil) }
-                state.isDraining = false
-                return (nil, state.takeActorIfDone())
+            let (next, released, yields): (QueuedWork?, (any Actor)?, Bool) = state.withLock { state in
+                if state.queue.isEmpty {
+                    state.isDraining = false
+                    state.yieldRequested = false
+                    return (nil, state.takeActorIfDone(), false)
+                }
+                if state.yieldRequested || ran >= Self.workPerDrain {
+                    state.yieldRequested = false
+                    return (nil, nil, true)
+                }
+                return (state.queue.dequeue(), nil, false)
             }
             guard let next else {
                 _ = released  // released unlocked
+                if yields { startDrain() }
                 return
             }
-            next()
+            #if DEBUG
+                ActorHopTestHooks.afterDequeue?()
+            #endif
+            next.run()
+            ran += 1
         }
     }
 }
@@ -224,5 +283,8 @@ final class WeakActorReference {
         /// Called by `ActorHop.startDrain()` for an actor other than the main actor, before it looks the actor
         /// up: a test lets a weakly held actor go right there.
         nonisolated(unsafe) package static var beforeDrainStarts: (() -> Void)?
+        /// Called by a drain after it took a piece of work off the queue, before it runs it: a test disposes the
+        /// subscription right there, from another thread.
+        nonisolated(unsafe) package static var afterDequeue: (() -> Void)?
     }
 #endif

@@ -44,9 +44,11 @@ final class IsolatedDelivery<Element>: ObserverType, Cancelable {
     }
 
     /// An event of the source: handled on the actor, at once when the caller runs on it and nothing waits.
+    /// The last event still ends the subscription when the actor is gone (it is dropped, and `onDisposed` runs
+    /// where it is dropped, once).
     @inlinable
     func on(_ event: Event<Element>) {
-        hop.run(event, deliver)
+        hop.run(event, deliver, ifActorIsGone: event.isStopEvent || endsAfterFirstEvent ? dispose : nil)
     }
 
     /// Calls the handler (on the actor); after a stop event (or the first event, when it ends after it), lets
@@ -55,9 +57,12 @@ final class IsolatedDelivery<Element>: ObserverType, Cancelable {
     /// The handler is let go of before it is called for the last event: an event sent back into the source from
     /// inside that call (which reaches this delivery at once, on the actor) is dropped, as RxSwift's observers
     /// set their stopped flag before calling out.
+    ///
+    /// An event the drain took before a disposal on another thread is dropped, as RxSwift's sinks check their
+    /// disposed flag when the event reaches them.
     @inlinable
     func deliver(_ event: Event<Element>) {
-        guard let handler else { return }
+        guard !isDisposed, let handler else { return }
         guard event.isStopEvent || endsAfterFirstEvent else { return handler(event) }
         self.handler = nil
         handler(event)

@@ -406,6 +406,87 @@ final class SubscriberIsolationTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    /// The stop event of a subscription whose actor is gone still ends it: the event is dropped, and
+    /// `onDisposed` runs where it is dropped, once. Before, it was dropped alone: the subscription never ended,
+    /// and kept its closures as long as its disposable was kept. Three shapes: the actor was gone when the stop
+    /// arrived; the stop was queued and the actor went away before its drain started (a hook stops
+    /// `startDrain` there); a trait's outcome, its last event.
+    func testTheLastEventOfASubscriptionWhoseActorIsGoneStillEndsIt() {
+        defer { ActorHopTestHooks.beforeDrainStarts = nil }
+        let subject = PublishSubject<Int>()
+        var handled: [String] = []
+        var disposedCount = 0
+        do {
+            var actor: Idle? = Idle()
+            let subscription = subject.subscribe(
+                onCompleted: { handled.append("completed") }, onDisposed: { disposedCount += 1 }, isolation: actor)
+            actor = nil
+            subject.onCompleted()  // off the actor, which is gone: dropped
+            XCTAssertEqual(disposedCount, 1, "the subscription did not end")
+            subscription.dispose()
+        }
+        do {
+            let source = PublishSubject<Int>()
+            var actor: Idle? = Idle()
+            let subscription = source.subscribe(
+                onCompleted: { handled.append("completed") }, onDisposed: { disposedCount += 1 }, isolation: actor)
+            ActorHopTestHooks.beforeDrainStarts = { actor = nil }
+            source.onCompleted()  // off the actor: queued, then the hook lets the actor go
+            ActorHopTestHooks.beforeDrainStarts = nil
+            XCTAssertEqual(disposedCount, 2, "the queued stop event was dropped without ending the subscription")
+            subscription.dispose()
+        }
+        do {
+            let outcome = PublishSubject<Int>()
+            var actor: Idle? = Idle()
+            let subscription = outcome.take(1).asSingle().subscribe(
+                onSuccess: { handled.append("success \($0)") }, onDisposed: { disposedCount += 1 }, isolation: actor)
+            actor = nil
+            outcome.onNext(1)
+            XCTAssertEqual(disposedCount, 3, "the trait's outcome did not end it")
+            subscription.dispose()
+        }
+        XCTAssertEqual(handled, [], "nothing ran for an actor that is gone")
+        XCTAssertEqual(disposedCount, 3)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    /// An event that a drain took off the queue just before a disposal on another thread returned is dropped
+    /// (a hook stops the drain between taking the event and delivering it), as RxSwift's sinks check their
+    /// disposed flag when an event reaches them: nothing reaches the handler after `dispose()` returned.
+    @MainActor
+    func testAnEventTakenByTheDrainBeforeADisposalOnAnotherThreadIsDropped() async {
+        defer { ActorHopTestHooks.afterDequeue = nil }
+        let subject = PublishSubject<Int>()
+        let model = Model()
+        let subscription = Unchecked(
+            subject.subscribe(onNext: { model.total += $0 }, onDisposed: { model.disposals += 1 }))
+        runOnAnotherThread { subject.onNext(1) }  // the main thread is this test's: queued
+        ActorHopTestHooks.afterDequeue = {
+            ActorHopTestHooks.afterDequeue = nil
+            runOnAnotherThread { subscription.value.dispose() }  // returns before the drain goes on
+        }
+        await drainMainQueue()
+        XCTAssertEqual(model.total, 0, "the element reached the handler after the disposal returned")
+        XCTAssertEqual(model.disposals, 1)
+    }
+
+    /// An actor whose isolation check lets go of its last reference (its executor's getter, which the check
+    /// asks, drops it) is released after the hop's lock: its `deinit` empties its bag, whose subscription ends
+    /// through the same hop. Released under the lock, the sending thread waited for that lock for good.
+    func testAnActorFreedWhileItsHopChecksWhereItRunsIsReleasedOutsideTheHopsLock() async {
+        let subject = PublishSubject<Int>()
+        let disposed = CallCounter()
+        var actor: ActorWithItsOwnExecutor? = ActorWithItsOwnExecutor()
+        weak let weakActor = actor
+        await actor!.subscribe(to: subject.asObservable(), disposed: disposed)
+        actor!.whenAskedForItsExecutor = { actor = nil }
+        startOnAnotherThread { subject.onNext(1) }.wait()  // fails, after a while, if the send waits for good
+        XCTAssertNil(weakActor)
+        XCTAssertEqual(disposed.value, 1, "the bag's subscription did not end once")
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     /// Yields until `condition` holds, a bounded number of times (the caller's assertions then fail).
     private func yield(until condition: () async -> Bool) async {
         for _ in 0..<100_000 {
@@ -424,6 +505,34 @@ final class SubscriberIsolationTests: RxTestCase {
 
 /// An actor with nothing to do: only a subscription's isolation.
 private actor Idle {}
+
+/// Runs jobs on a serial dispatch queue: the executor of ``ActorWithItsOwnExecutor``.
+private final class QueueExecutor: SerialExecutor {
+    let queue = DispatchQueue(label: "QueueExecutor")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedSerialExecutor()
+        queue.async { job.runSynchronously(on: executor) }
+    }
+}
+
+/// An actor on an executor of its own, which calls `whenAskedForItsExecutor` each time its executor is asked for
+/// (as the isolation check of a hop does, with the actor loaded), and keeps a subscription in its own bag.
+private actor ActorWithItsOwnExecutor {
+    nonisolated let executor = QueueExecutor()
+    nonisolated(unsafe) var whenAskedForItsExecutor: (() -> Void)?
+    let bag = DisposeBag()
+
+    nonisolated var unownedExecutor: UnownedSerialExecutor {
+        whenAskedForItsExecutor?()
+        return executor.asUnownedSerialExecutor()
+    }
+
+    func subscribe(to source: Observable<Int>, disposed: CallCounter) {
+        source.subscribe(onNext: { _ in }, onDisposed: { disposed.increment() }).disposed(by: bag)
+    }
+}
 
 /// An actor that keeps a live subscription in its own dispose bag, which holds it weakly.
 private actor WeaklyBoundActor {

@@ -89,6 +89,56 @@ final class ActorSchedulerTests: RxTestCase {
         third.dispose()
     }
 
+    /// A long run of work on the main actor (each action schedules the next, as a fast source observed on it
+    /// does) lets the main queue's other work run between: a drain yields after a bounded number of actions
+    /// and a new one takes the rest, in order. Before, one drain ran all thousand before the main queue's block
+    /// queued by the first action.
+    @MainActor
+    func testALongRunOfWorkOnTheMainActorLetsTheMainQueuesOtherWorkRunBetween() async {
+        let scheduler = ActorScheduler.main
+        var ran: [Int] = []
+        var pingedAfter: Int?
+        func action(_ value: Int) -> Disposable {
+            ran.append(value)
+            if value < 1_000 { _ = scheduler.schedule(value + 1, action: action) }
+            return Disposables.create()
+        }
+        _ = scheduler.schedule(1) { value in
+            DispatchQueue.main.async { MainActor.assumeIsolated { pingedAfter = ran.count } }
+            return action(value)
+        }
+        while ran.count < 1_000 || pingedAfter == nil {
+            await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        }
+        XCTAssertEqual(ran, Array(1...1_000), "the yields changed the order")
+        XCTAssertLessThan(pingedAfter ?? .max, 1_000, "the main queue's block waited for the whole run")
+    }
+
+    /// `observe(on:)` the main actor of a source that keeps sending while its events are delivered (here the
+    /// observer itself sends the next) lets the main queue's other work run after each batch, as the sink's
+    /// batches promise: the batch asks the drain to yield. Before, the next batch ran in the same drain.
+    @MainActor
+    func testObservingAFastSourceOnTheMainActorLetsTheMainQueuesOtherWorkRunBetweenBatches() async {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var pingedAfter: Int?
+        let subscription = subject.observe(on: ActorScheduler.main).subscribe(
+            onNext: { value in
+                if value == 1 {
+                    DispatchQueue.main.async { MainActor.assumeIsolated { pingedAfter = received.count } }
+                }
+                received.append(value)
+                if value < 1_000 { subject.onNext(value + 1) }
+            }, isolation: nil)
+        subject.onNext(1)
+        while received.count < 1_000 || pingedAfter == nil {
+            await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        }
+        XCTAssertEqual(received, Array(1...1_000))
+        XCTAssertLessThan(pingedAfter ?? .max, 1_000, "the main queue's block waited for every batch")
+        subscription.dispose()
+    }
+
     func testATimedActionRunsIsolatedToTheActor() async {
         let recorder = Recorder()
         let scheduler = ActorScheduler(recorder)

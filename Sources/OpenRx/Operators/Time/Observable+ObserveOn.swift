@@ -134,8 +134,8 @@ final class ObserveOnBatchingSink<Observer: ObserverType>: Sink<Observer>, Obser
     /// other alive; once it is disposed (or has sent its stop event), a block still waiting on the actor
     /// keeps neither the sink nor the observer and its closures alive.
     @inlinable
-    func dispatchDrain() {
-        hop.enqueue { [reference] in reference.target?.drain() }
+    func dispatchDrain(afterYielding: Bool = false) {
+        hop.enqueue({ [reference] in reference.target?.drain() }, afterYielding: afterYielding)
     }
 
     @inlinable
@@ -158,7 +158,7 @@ final class ObserveOnBatchingSink<Observer: ObserverType>: Sink<Observer>, Obser
             batch.removeAll(keepingCapacity: true)
             if delivered >= Self.batchSize {
                 state.withLock { swap(&batch, &$0.spare) }
-                dispatchDrain()
+                dispatchDrain(afterYielding: true)
                 return
             }
         }
