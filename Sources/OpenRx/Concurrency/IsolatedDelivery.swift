@@ -48,7 +48,14 @@ final class IsolatedDelivery<Element>: ObserverType, Cancelable {
     /// where it is dropped, once).
     @inlinable
     func on(_ event: Event<Element>) {
-        hop.run(event, deliver, ifActorIsGone: event.isStopEvent || endsAfterFirstEvent ? dispose : nil)
+        if event.isStopEvent || endsAfterFirstEvent { return onLast(event) }
+        hop.run(event, deliver)
+    }
+
+    /// The last event: ``on(_:)``'s, which also ends the subscription if the actor is gone.
+    @usableFromInline
+    func onLast(_ event: Event<Element>) {
+        hop.run(event, deliver, ifActorIsGone: dispose)
     }
 
     /// Calls the handler (on the actor); after a stop event (or the first event, when it ends after it), lets
