@@ -53,9 +53,15 @@ extension AsyncSequence {
     /// The asynchronous sequence as an `Observable`: each subscription iterates it in a new task (at
     /// `priority`), and disposing the subscription cancels that task.
     ///
+    /// Each subscription makes an iterator of its own, so two subscriptions iterate the sequence at the same
+    /// time, as with RxSwift: share the observable (`share()`) when the sequence allows one iteration only (an
+    /// `AsyncStream` stops the program when a second task iterates it).
+    ///
     ///     let lines = FileHandle.standardInput.bytes.lines.asObservable()
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
-        // Sendable: each subscription's task is the only user of the sequence and the observer it gets.
+        // Sendable: each subscription's task makes its own iterator and is the only user of the observer it
+        // gets. The sequence value is shared by those tasks, as RxSwift shares it; a sequence whose iterations
+        // share state must allow that (see the doc comment).
         let sequence = UncheckedSendable(self)
         return Observable.create { observer in
             let iterate: () async -> Void = {
