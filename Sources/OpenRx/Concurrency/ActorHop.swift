@@ -128,7 +128,10 @@ struct ActorHop: @unchecked Sendable {
                 case false?: break
                 }
             }
-            if let ifActorIsGone { weakActor?.ifActorIsGone = ifActorIsGone }
+            // Set once: a trait's events are all last ones, and replacing one would release it under the lock.
+            if let ifActorIsGone, let weakActor, weakActor.ifActorIsGone == nil {
+                weakActor.ifActorIsGone = ifActorIsGone
+            }
             return Self.queue({ body(value) }, in: &state)
         }
         loaded = nil
@@ -206,14 +209,15 @@ struct ActorHop: @unchecked Sendable {
         }
     }
 
+    /// Starts a drain on the actor; `restarting` when a drain that yielded starts the next.
     @usableFromInline
-    func startDrain() {
+    func startDrain(restarting: Bool = false) {
         if isMainActor {
             MainScheduler.mainQueueForHops.async { self.drain() }
             return
         }
         #if DEBUG
-            ActorHopTestHooks.beforeDrainStarts?()
+            if !restarting { ActorHopTestHooks.beforeDrainStarts?() }
         #endif
         if let actor = state.withLock({ actor(in: &$0) }) {  // held by the task while the drain runs
             Task { await self.drain(isolatedTo: actor) }
@@ -266,7 +270,7 @@ struct ActorHop: @unchecked Sendable {
             }
             guard let next else {
                 _ = released  // released unlocked
-                if yields { startDrain() }
+                if yields { startDrain(restarting: true) }
                 return
             }
             #if DEBUG
@@ -299,7 +303,8 @@ final class WeakActorReference {
     /// Points where an interleaving test stops a thread inside an actor hop (debug builds only).
     package enum ActorHopTestHooks {
         /// Called by `ActorHop.startDrain()` for an actor other than the main actor, before it looks the actor
-        /// up: a test lets a weakly held actor go right there.
+        /// up (not when a drain that yielded starts the next: its task still holds the actor): a test lets a
+        /// weakly held actor go right there.
         nonisolated(unsafe) package static var beforeDrainStarts: (() -> Void)?
         /// Called by a drain after it took a piece of work off the queue, before it runs it: a test disposes the
         /// subscription right there, from another thread.

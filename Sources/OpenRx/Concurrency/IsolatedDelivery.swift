@@ -9,7 +9,8 @@
 /// MainActorSubscribing). The handler is let go of after the stop event, so a disposable the subscriber keeps
 /// does not keep its closures alive; a disposal lets go of this object itself.
 // Thread safety: the ended flag is atomic; the handler is read and cleared only on the actor (the hop runs one
-// piece of work at a time there); `onDisposed` is taken once, by the caller that sets the ended flag.
+// piece of work at a time there), or once the actor is gone (`endForAGoneActor`); `onDisposed` is taken once,
+// by the caller that sets the ended flag.
 @usableFromInline
 final class IsolatedDelivery<Element>: ObserverType, Cancelable {
     // The first stored property: the ended flag (see `InlineAtomicWord`).
@@ -55,7 +56,17 @@ final class IsolatedDelivery<Element>: ObserverType, Cancelable {
     /// The last event: ``on(_:)``'s, which also ends the subscription if the actor is gone.
     @usableFromInline
     func onLast(_ event: Event<Element>) {
-        hop.run(event, deliver, ifActorIsGone: dispose)
+        hop.run(event, deliver, ifActorIsGone: endForAGoneActor)
+    }
+
+    /// Ends the subscription whose last event was dropped because its actor is gone: lets go of the handler,
+    /// as ``deliver(_:)`` does before the last event, so a kept disposable keeps none of the subscriber's
+    /// closures, and ends as a disposal does. Off the actor, which is safe here: the actor being gone, no drain
+    /// runs (a drain holds its actor) and no caller runs on it.
+    @usableFromInline
+    func endForAGoneActor() {
+        handler = nil
+        dispose()
     }
 
     /// Calls the handler (on the actor); after a stop event (or the first event, when it ends after it), lets

@@ -406,44 +406,63 @@ final class SubscriberIsolationTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    /// The stop event of a subscription whose actor is gone still ends it: the event is dropped, and
-    /// `onDisposed` runs where it is dropped, once. Before, it was dropped alone: the subscription never ended,
-    /// and kept its closures as long as its disposable was kept. Three shapes: the actor was gone when the stop
-    /// arrived; the stop was queued and the actor went away before its drain started (a hook stops
-    /// `startDrain` there); a trait's outcome, its last event.
+    /// The stop event of a subscription whose actor is gone still ends it: the event is dropped, `onDisposed`
+    /// runs where it is dropped, once, and the handler's closures are let go of though the disposable is kept.
+    /// Before, it was dropped alone: the subscription never ended, and kept its closures as long as its
+    /// disposable was kept. Three shapes: the actor was gone when the stop arrived; the stop was queued and the
+    /// actor went away before its drain started (a hook stops `startDrain` there); a trait's outcome, its last
+    /// event.
     func testTheLastEventOfASubscriptionWhoseActorIsGoneStillEndsIt() {
         defer { ActorHopTestHooks.beforeDrainStarts = nil }
+        final class Captured {}
         let subject = PublishSubject<Int>()
         var handled: [String] = []
         var disposedCount = 0
         do {
             var actor: Idle? = Idle()
+            var captured: Captured? = Captured()
+            weak let weakCaptured = captured
             let subscription = subject.subscribe(
-                onCompleted: { handled.append("completed") }, onDisposed: { disposedCount += 1 }, isolation: actor)
+                onCompleted: { [captured] in handled.append("completed \(captured != nil)") },
+                onDisposed: { disposedCount += 1 }, isolation: actor)
+            captured = nil
             actor = nil
             subject.onCompleted()  // off the actor, which is gone: dropped
             XCTAssertEqual(disposedCount, 1, "the subscription did not end")
+            XCTAssertNil(weakCaptured, "the kept disposable kept the handler's closures")
             subscription.dispose()
         }
         do {
             let source = PublishSubject<Int>()
             var actor: Idle? = Idle()
+            var captured: Captured? = Captured()
+            weak let weakCaptured = captured
             let subscription = source.subscribe(
-                onCompleted: { handled.append("completed") }, onDisposed: { disposedCount += 1 }, isolation: actor)
+                onCompleted: { [captured] in handled.append("completed \(captured != nil)") },
+                onDisposed: { disposedCount += 1 }, isolation: actor)
+            captured = nil
             ActorHopTestHooks.beforeDrainStarts = { actor = nil }
             source.onCompleted()  // off the actor: queued, then the hook lets the actor go
             ActorHopTestHooks.beforeDrainStarts = nil
             XCTAssertEqual(disposedCount, 2, "the queued stop event was dropped without ending the subscription")
+            XCTAssertNil(weakCaptured, "the kept disposable kept the handler's closures")
+            XCTAssertFalse(source.hasObservers)
             subscription.dispose()
         }
         do {
             let outcome = PublishSubject<Int>()
             var actor: Idle? = Idle()
+            var captured: Captured? = Captured()
+            weak let weakCaptured = captured
             let subscription = outcome.take(1).asSingle().subscribe(
-                onSuccess: { handled.append("success \($0)") }, onDisposed: { disposedCount += 1 }, isolation: actor)
+                onSuccess: { [captured] in handled.append("success \($0) \(captured != nil)") },
+                onDisposed: { disposedCount += 1 }, isolation: actor)
+            captured = nil
             actor = nil
             outcome.onNext(1)
             XCTAssertEqual(disposedCount, 3, "the trait's outcome did not end it")
+            XCTAssertNil(weakCaptured, "the kept disposable kept the handler's closures")
+            XCTAssertFalse(outcome.hasObservers)
             subscription.dispose()
         }
         XCTAssertEqual(handled, [], "nothing ran for an actor that is gone")

@@ -107,7 +107,8 @@ final class ActorSchedulerTests: RxTestCase {
             DispatchQueue.main.async { MainActor.assumeIsolated { pingedAfter = ran.count } }
             return action(value)
         }
-        while ran.count < 1_000 || pingedAfter == nil {
+        // Bounded: a drain that lost work or never restarted fails the assertions instead of hanging.
+        for _ in 0..<10_000 where ran.count < 1_000 || pingedAfter == nil {
             await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
         }
         XCTAssertEqual(ran, Array(1...1_000), "the yields changed the order")
@@ -131,7 +132,8 @@ final class ActorSchedulerTests: RxTestCase {
                 if value < 1_000 { subject.onNext(value + 1) }
             }, isolation: nil)
         subject.onNext(1)
-        while received.count < 1_000 || pingedAfter == nil {
+        // Bounded: a drain that lost work or never restarted fails the assertions instead of hanging.
+        for _ in 0..<10_000 where received.count < 1_000 || pingedAfter == nil {
             await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
         }
         XCTAssertEqual(received, Array(1...1_000))
