@@ -24,22 +24,24 @@
     /// and `share` are recorded; a `TestableObservable`'s subscriptions are recorded as the adapter an operator
     /// makes for it.
     public enum Inspector {
-        /// Starts recording, process-wide; a recording already running is replaced.
+        /// Starts recording, process-wide; a recording already running is replaced (and what it recorded is let
+        /// go of).
         public static func start(limit: Int = 100_000) {
-            Inspection.install(Recorder(limit: Swift.max(1, limit)))
+            (Inspection.install(Recorder(limit: limit)) as? Recorder).map { _ = $0.finish() }
         }
 
-        /// Stops recording and returns what was recorded (an empty recording if none was running).
+        /// Stops recording and returns what was recorded (an empty recording if none was running). The
+        /// subscriptions it watched go on unrecorded, and keep nothing of it.
         @discardableResult
         public static func stop() -> InspectorRecording {
             guard let recorder = Inspection.install(nil) as? Recorder else { return InspectorRecording.empty }
-            return InspectorRecording(recorder)
+            return InspectorRecording(recorder.finish())
         }
 
         /// What is recorded so far, without stopping; `nil` when nothing is being recorded.
         public static func snapshot() -> InspectorRecording? {
             guard let recorder = Inspection.recorder as? Recorder else { return nil }
-            return InspectorRecording(recorder)
+            return InspectorRecording(recorder.snapshot())
         }
 
         /// Whether a recording is running.
@@ -47,17 +49,19 @@
 
         /// Records while `body` runs (what it starts and what that does synchronously), then stops; a recording
         /// that was running before goes on afterwards (it misses what `body` did).
+        ///
+        /// If `body` itself stops or starts a recording, that is what holds afterwards: after a `stop()` nothing
+        /// records (and the recording returned here is the one `stop()` returned, empty here), after a `start()`
+        /// the recording it started goes on; the recording running before `record` ends then.
         public static func record(limit: Int = 100_000, _ body: () throws -> Void) rethrows -> InspectorRecording {
-            let recorder = Recorder(limit: Swift.max(1, limit))
+            let recorder = Recorder(limit: limit)
             let previous = Inspection.install(recorder)
-            do {
-                try body()
-            } catch {
-                Inspection.install(previous)
-                throw error
+            defer {
+                // Put back only if `body` left this recording in place.
+                if !Inspection.replace(recorder, with: previous) { (previous as? Recorder).map { _ = $0.finish() } }
             }
-            Inspection.install(previous)
-            return InspectorRecording(recorder)
+            try body()
+            return InspectorRecording(recorder.finish())
         }
     }
 #endif

@@ -54,7 +54,12 @@
                 var steps = [origin]
                 var current = (subscription: origin, index: index)
                 var caughtBy: InspectedSubscription?
-                while let parentID = current.subscription.parent, let parent = subscription(parentID) {
+                // Parents are recorded before their children, so a chain of parents ends; the set guards a recording
+                // whose links were wrong from running forever.
+                var visited: Set<Int> = [origin.id]
+                while let parentID = current.subscription.parent, visited.insert(parentID).inserted,
+                    let parent = subscription(parentID)
+                {
                     let forwarded = errorIndices[parentID]?.first {
                         $0.index > current.index && $0.description == description
                     }
@@ -67,7 +72,7 @@
                 }
                 var within: [InspectedSubscription] = []
                 var next = caughtBy?.parent
-                while let id = next, let downstream = subscription(id) {
+                while let id = next, visited.insert(id).inserted, let downstream = subscription(id) {
                     within.append(downstream)
                     next = downstream.parent
                 }

@@ -11,11 +11,11 @@
         public func html(title: String = "OpenRx inspection") -> String {
             let page = HTMLPage(recording: self)
             let data = (try? JSONEncoder().encode(page)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-            // `</` would end the script element.
-            let script = data.replacingOccurrences(of: "</", with: "<\\/")
-            return Self.template
-                .replacingOccurrences(of: "{{TITLE}}", with: escapeHTML(title))
-                .replacingOccurrences(of: "{{DATA}}", with: script)
+            // No `<` inside the script element: `</script` would end it, and `<!--` followed by `<script` would
+            // make the parser miss the element's own end (an element's description may hold either). In a JSON
+            // string, `\u003c` is the same character.
+            let script = data.replacingOccurrences(of: "<", with: "\\u003c")
+            return fill(Self.template, with: ["{{TITLE}}": escapeHTML(title), "{{DATA}}": script])
         }
 
         /// Writes the three views into `directory` (made if needed): `inspection.html`, `trace.json` and
@@ -90,7 +90,7 @@
                     kind: kind,
                     value: value)
             }
-            end = pageMilliseconds(recording.events.last?.time ?? 0)
+            end = pageMilliseconds(recording.endTime)
             errorPaths = recording.errorPaths().map(\.description)
             droppedEvents = recording.droppedEvents
             droppedSubscriptions = recording.droppedSubscriptions
@@ -100,6 +100,25 @@
     /// Nanoseconds as milliseconds, to the microsecond (the page's unit).
     private func pageMilliseconds(_ nanoseconds: UInt64) -> Double {
         (Double(nanoseconds) / 1000).rounded() / 1000
+    }
+
+    /// `template` with each placeholder replaced by its value, in one pass: a value that holds a placeholder's
+    /// text (a title holding `{{DATA}}`) is not filled in again.
+    private func fill(_ template: String, with values: [String: String]) -> String {
+        var result = ""
+        var rest = template[...]
+        while let start = rest.range(of: "{{") {
+            result += rest[..<start.lowerBound]
+            let afterStart = rest[start.lowerBound...]
+            guard let (placeholder, value) = values.first(where: { afterStart.hasPrefix($0.key) }) else {
+                result += "{{"
+                rest = rest[start.upperBound...]
+                continue
+            }
+            result += value
+            rest = afterStart.dropFirst(placeholder.count)
+        }
+        return result + rest
     }
 
     private func escapeHTML(_ text: String) -> String {

@@ -9,7 +9,7 @@
         /// subscribed (to the end of the recording if it still is), and an instant for each event, with the value
         /// and the thread in its arguments.
         public func traceJSON() -> Data {
-            let end = events.last?.time ?? 0
+            let end = endTime
             var trace: [[String: Any]] = [
                 ["name": "process_name", "ph": "M", "pid": 1, "tid": 0, "args": ["name": "OpenRx subscriptions"]]
             ]

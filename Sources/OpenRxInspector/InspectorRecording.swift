@@ -103,18 +103,11 @@
             self.droppedSubscriptions = droppedSubscriptions
         }
 
-        init(_ recorder: Recorder) {
-            let state = recorder.snapshot()
+        /// The recording of a recorder's `state` (its snapshot, or what it handed over when it finished).
+        init(_ state: Recorder.State) {
             let calls = Symbolizer.operatorCalls(state.subscriptions.map(\.stack))
-            var disposed: [Int: UInt64] = [:]
-            var stops: [Int: InspectedEvent.Kind] = [:]
             let events = state.events.map { recorded in
-                switch recorded.kind {
-                case .disposed: disposed[recorded.subscription] = disposed[recorded.subscription] ?? recorded.time
-                case .error, .completed: stops[recorded.subscription] = recorded.kind
-                case .subscribed, .next: break
-                }
-                return InspectedEvent(
+                InspectedEvent(
                     subscription: recorded.subscription, time: recorded.time, thread: recorded.thread,
                     kind: recorded.kind)
             }
@@ -122,11 +115,20 @@
                 InspectedSubscription(
                     id: recorded.id, parent: recorded.parent, operatorName: call.name ?? recorded.kind,
                     kind: recorded.kind, location: call.location, thread: recorded.thread,
-                    subscribed: recorded.subscribed, disposed: disposed[recorded.id], stop: stops[recorded.id])
+                    subscribed: recorded.subscribed, disposed: recorded.disposed, stop: recorded.stop)
             }
             self.events = events
             droppedEvents = state.droppedEvents
             droppedSubscriptions = state.droppedSubscriptions
+        }
+
+        /// The time of the latest thing recorded, in nanoseconds since recording started: where a subscription still
+        /// live ends in the views. The latest, not the last: events are kept in the order threads took the lock, and
+        /// a disposal dropped by the limit still has its time.
+        public var endTime: UInt64 {
+            let latestEvent = events.map(\.time).max() ?? 0
+            let latestSubscription = subscriptions.map { Swift.max($0.subscribed, $0.disposed ?? 0) }.max() ?? 0
+            return Swift.max(latestEvent, latestSubscription)
         }
 
         /// The subscription numbered `id`.

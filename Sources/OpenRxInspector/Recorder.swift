@@ -10,12 +10,23 @@
     /// subscription, with the call stack of the operator call that made its observable, and every subscribe, event
     /// and dispose. Its state is behind one lock; value descriptions (user code) are made before taking it, and
     /// nothing is called while holding it.
+    ///
+    /// Once it is finished (``finish()``: the recording was stopped, or replaced), the subscriptions it watched
+    /// forward their events without describing or keeping them, and it keeps nothing: a binding made while
+    /// recording lives on without growing a recording nobody reads.
     final class Recorder: InspectionRecorder, @unchecked Sendable {
         /// The most events and subscriptions kept; later ones are counted as dropped.
         let limit: Int
         /// When recording started, in the monotonic clock's nanoseconds.
         let start = DispatchTime.now().uptimeNanoseconds
+        /// This recording's number, in the upper half of the thread's inspection context it sets (the lower half
+        /// is a subscription's number): a context another recording left on a thread, through a subscription
+        /// that outlived it, is never taken for one of this recording's subscriptions.
+        let generation: Int
         private let state = LockedState<State>.make(State())
+
+        /// The recordings made so far, for ``generation``. The lock makes the unchecked access safe.
+        nonisolated(unsafe) private static let generations = LockedState<Int>.make(0)
 
         /// What the recording holds.
         struct State {
@@ -23,6 +34,8 @@
             var events: [RecordedEvent] = []
             var droppedEvents = 0
             var droppedSubscriptions = 0
+            /// Set by ``Recorder/finish()``: nothing more is recorded.
+            var isFinished = false
         }
 
         /// A subscription as recorded, before its operator call is symbolized.
@@ -33,6 +46,10 @@
             let stack: [UInt]
             let thread: String
             let subscribed: UInt64
+            /// When it was first disposed, and its stop event: kept whatever the limit of events, so that a full
+            /// recording still knows which subscriptions are live.
+            var disposed: UInt64?
+            var stop: InspectedEvent.Kind?
         }
 
         /// One subscribe, event or dispose, as recorded.
@@ -43,8 +60,34 @@
             let kind: InspectedEvent.Kind
         }
 
+        /// A recorder keeping at most `limit` events and subscriptions (at most 2³² − 1: a subscription's number
+        /// is the lower half of a context).
         init(limit: Int) {
-            self.limit = limit
+            self.limit = Swift.min(Swift.max(1, limit), Int(UInt32.max) - 1)
+            generation = Self.generations.withLock { count in
+                count += 1
+                return count
+            }
+        }
+
+        /// The thread's inspection context for subscription `id` of this recording.
+        private func inspectionContext(of id: Int) -> Int {
+            generation << 32 | id
+        }
+
+        /// The subscription of this recording that a thread's inspection context names, if it names one.
+        private func subscription(inContext context: Int) -> Int? {
+            context != 0 && context >> 32 == generation ? context & Int(UInt32.max) : nil
+        }
+
+        /// Stops recording and hands over what was recorded, keeping nothing.
+        func finish() -> State {
+            state.withLock { state in
+                var finished = State()
+                finished.isFinished = true
+                swap(&state, &finished)
+                return finished
+            }
         }
 
         func callStack() -> [UInt] {
@@ -55,11 +98,12 @@
             origin: [UInt], kind: Any.Type, observer: AnyObserver<Element>
         ) -> InspectedSubscribe<Element>? {
             let context = openrx_inspection_context()
-            let parent = context == 0 ? nil : context
+            let parent = subscription(inContext: context)
             let thread = currentThreadName()
             let now = elapsed()
             let kindName = Self.kindName(kind)
             let id: Int? = state.withLock { state in
+                if state.isFinished { return nil }
                 guard state.subscriptions.count < limit else {
                     state.droppedSubscriptions += 1
                     return nil
@@ -73,23 +117,16 @@
                 return id
             }
             guard let id else { return nil }
-            let consumer = parent ?? 0
+            let consumer = parent.map(inspectionContext(of:)) ?? 0
             let recorded = AnyObserver<Element>(isolation: nil) { [self] event in
-                let kind: InspectedEvent.Kind
-                switch event {
-                case .next(let element): kind = .next(Self.describe(element))
-                case .error(let error): kind = .error(Self.describe(error))
-                case .completed: kind = .completed
-                }
-                let record = RecordedEvent(subscription: id, time: elapsed(), thread: currentThreadName(), kind: kind)
-                state.withLock { append(record, to: &$0) }
+                if state.withLock({ !$0.isFinished }) { record(event, of: id) }
                 let previous = openrx_inspection_context()
                 openrx_set_inspection_context(consumer)
                 observer.on(event)
                 openrx_set_inspection_context(previous)
             }
             // What the subscription subscribes while it is made is its child.
-            openrx_set_inspection_context(id)
+            openrx_set_inspection_context(inspectionContext(of: id))
             return InspectedSubscribe(observer: recorded) { [self] subscription in
                 openrx_set_inspection_context(context)
                 guard let subscription else {
@@ -100,10 +137,33 @@
             }
         }
 
+        /// Records `event` of subscription `id`: described here (user code), appended under the lock.
+        private func record<Element>(_ event: Event<Element>, of id: Int) {
+            let kind: InspectedEvent.Kind
+            switch event {
+            case .next(let element): kind = .next(Self.describe(element))
+            case .error(let error): kind = .error(Self.describe(error))
+            case .completed: kind = .completed
+            }
+            let recorded = RecordedEvent(subscription: id, time: elapsed(), thread: currentThreadName(), kind: kind)
+            state.withLock { state in
+                if state.isFinished { return }
+                if event.isStopEvent, state.subscriptions[id - 1].stop == nil {
+                    state.subscriptions[id - 1].stop = kind
+                }
+                append(recorded, to: &state)
+            }
+        }
+
         /// Records the end of subscription `id`.
         func disposed(_ id: Int) {
+            if state.withLock({ $0.isFinished }) { return }
             let event = RecordedEvent(subscription: id, time: elapsed(), thread: currentThreadName(), kind: .disposed)
-            state.withLock { append(event, to: &$0) }
+            state.withLock { state in
+                if state.isFinished { return }
+                if state.subscriptions[id - 1].disposed == nil { state.subscriptions[id - 1].disposed = event.time }
+                append(event, to: &state)
+            }
         }
 
         /// What was recorded so far.

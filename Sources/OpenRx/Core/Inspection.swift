@@ -55,6 +55,18 @@
             }
         }
 
+        /// Installs `recorder` if `expected` is the one installed; returns whether it did.
+        package static func replace(
+            _ expected: any InspectionRecorder, with recorder: (any InspectionRecorder)?
+        ) -> Bool {
+            installed.withLock { current in
+                guard current === expected else { return false }
+                current = recorder
+                openrx_inspection_store(recorder == nil ? 0 : 1)
+                return true
+            }
+        }
+
         /// The recorder installed, if any.
         package static var recorder: (any InspectionRecorder)? {
             installed.withLock { $0 }
