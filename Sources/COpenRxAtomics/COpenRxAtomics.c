@@ -12,6 +12,7 @@ long openrx_serial_queue_observables_storage = 0;
 long openrx_record_call_stack_storage = 0;
 long openrx_inspection_storage = 0;
 _Thread_local long openrx_inspection_context_storage = 0;
+_Thread_local long openrx_inspection_cause_storage = 0;
 _Thread_local unsigned long openrx_inspection_origin_override_storage = 0;
 _Thread_local int openrx_trampoline_running_storage = 0;
 _Thread_local int openrx_thread_kind_storage = 0;

@@ -35,40 +35,61 @@
 
     extension InspectorRecording {
         /// Every error's path, in the order the errors were produced.
+        ///
+        /// An error of a subscription passes on its child's error when it was sent while that error was being
+        /// delivered (its cause): a `retry`'s last error is its last attempt's, so the attempts before were caught
+        /// by it. An error sent outside any delivery of its children's events (on a scheduler's thread, after
+        /// `observe(on:)`, or once a `retry` ran out of attempts) passes on the latest earlier error of its
+        /// children if it has the same description.
         public func errorPaths() -> [InspectedErrorPath] {
-            var errorIndices: [Int: [(index: Int, description: String)]] = [:]
+            var errors: [Int: [RecordedError]] = [:]
+            var subscriptionOfEvent: [Int: Int] = [:]
             for (index, event) in events.enumerated() {
+                subscriptionOfEvent[event.sequence] = event.subscription
                 if case .error(let description) = event.kind {
-                    errorIndices[event.subscription, default: []].append((index, description))
+                    errors[event.subscription, default: []].append(RecordedError(index, event, description))
                 }
+            }
+            /// Whether `error` of subscription `parent` passes on `childError`, of one of its children.
+            func passesOn(_ error: RecordedError, _ childError: RecordedError, parent: Int) -> Bool {
+                if let cause = error.event.cause, let causeSubscription = subscriptionOfEvent[cause],
+                    subscription(causeSubscription)?.parent == parent
+                {
+                    return cause == childError.event.sequence
+                }
+                // Sent outside the delivery: the latest earlier error of a child, if it is the same error.
+                let latest = children(of: parent).compactMap { child in
+                    errors[child.id]?.last { $0.index < error.index }
+                }
+                .max { $0.index < $1.index }
+                return latest?.index == childError.index && childError.description == error.description
             }
             var paths: [InspectedErrorPath] = []
             for (index, event) in events.enumerated() {
                 guard case .error(let description) = event.kind, let origin = subscription(event.subscription) else {
                     continue
                 }
+                let produced = RecordedError(index, event, description)
                 let fromChild = children(of: origin.id).contains { child in
-                    errorIndices[child.id]?.contains { $0.index < index && $0.description == description } == true
+                    errors[child.id]?.contains { passesOn(produced, $0, parent: origin.id) } == true
                 }
                 if fromChild { continue }
                 var steps = [origin]
-                var current = (subscription: origin, index: index)
+                var current = produced
                 var caughtBy: InspectedSubscription?
                 // Parents are recorded before their children, so a chain of parents ends; the set guards a recording
                 // whose links were wrong from running forever.
                 var visited: Set<Int> = [origin.id]
-                while let parentID = current.subscription.parent, visited.insert(parentID).inserted,
+                while let parentID = steps.last?.parent, visited.insert(parentID).inserted,
                     let parent = subscription(parentID)
                 {
-                    let forwarded = errorIndices[parentID]?.first {
-                        $0.index > current.index && $0.description == description
-                    }
-                    guard let forwarded else {
+                    guard let forwarded = errors[parentID]?.first(where: { passesOn($0, current, parent: parentID) })
+                    else {
                         caughtBy = parent
                         break
                     }
                     steps.append(parent)
-                    current = (parent, forwarded.index)
+                    current = forwarded
                 }
                 var within: [InspectedSubscription] = []
                 var next = caughtBy?.parent
@@ -81,6 +102,19 @@
                         error: description, time: event.time, steps: steps, caughtBy: caughtBy, within: within))
             }
             return paths
+        }
+    }
+
+    /// An error event of a recording, with its place in the recording's events.
+    private struct RecordedError {
+        let index: Int
+        let event: InspectedEvent
+        let description: String
+
+        init(_ index: Int, _ event: InspectedEvent, _ description: String) {
+            self.index = index
+            self.event = event
+            self.description = description
         }
     }
 

@@ -77,6 +77,11 @@
         public let thread: String
         /// What happened.
         public let kind: Kind
+        /// Its number among the events the recording saw (dropped ones count), from 1.
+        let sequence: Int
+        /// The ``sequence`` of the event that was being delivered on its thread when it happened: for an error,
+        /// the error it passes on when it comes from a child's.
+        let cause: Int?
     }
 
     /// What a recording holds: the subscriptions (nodes of the graph, with their parents) and their events, in the
@@ -109,7 +114,7 @@
             let events = state.events.map { recorded in
                 InspectedEvent(
                     subscription: recorded.subscription, time: recorded.time, thread: recorded.thread,
-                    kind: recorded.kind)
+                    kind: recorded.kind, sequence: recorded.sequence, cause: recorded.cause)
             }
             subscriptions = zip(state.subscriptions, calls).map { recorded, call in
                 InspectedSubscription(

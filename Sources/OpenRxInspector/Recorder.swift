@@ -34,6 +34,8 @@
             var events: [RecordedEvent] = []
             var droppedEvents = 0
             var droppedSubscriptions = 0
+            /// The events seen, kept or dropped: the next event's sequence number is this plus one.
+            var eventCount = 0
             /// Set by ``Recorder/finish()``: nothing more is recorded.
             var isFinished = false
         }
@@ -58,6 +60,10 @@
             let time: UInt64
             let thread: String
             let kind: InspectedEvent.Kind
+            /// Its number among the events seen, from 1 (dropped ones count).
+            var sequence = 0
+            /// The sequence number of the event that was being delivered on its thread when it happened.
+            var cause: Int?
         }
 
         /// A recorder keeping at most `limit` events and subscriptions (at most 2³² − 1: a subscription's number
@@ -78,6 +84,17 @@
         /// The subscription of this recording that a thread's inspection context names, if it names one.
         private func subscription(inContext context: Int) -> Int? {
             context != 0 && context >> 32 == generation ? context & Int(UInt32.max) : nil
+        }
+
+        /// The thread's cause for event `sequence` of this recording (its generation in the upper bits, as in a
+        /// context; 2⁴⁰ events a recording).
+        private func cause(of sequence: Int) -> Int {
+            generation << 40 | sequence
+        }
+
+        /// The event of this recording that the thread's cause names, if it names one.
+        private func event(inCause cause: Int) -> Int? {
+            cause != 0 && cause >> 40 == generation ? cause & (1 << 40 - 1) : nil
         }
 
         /// Stops recording and hands over what was recorded, keeping nothing.
@@ -119,11 +136,14 @@
             guard let id else { return nil }
             let consumer = parent.map(inspectionContext(of:)) ?? 0
             let recorded = AnyObserver<Element>(isolation: nil) { [self] event in
-                if state.withLock({ !$0.isFinished }) { record(event, of: id) }
+                let sequence = state.withLock({ !$0.isFinished }) ? record(event, of: id) : nil
                 let previous = openrx_inspection_context()
+                let previousCause = openrx_inspection_cause()
                 openrx_set_inspection_context(consumer)
+                if let sequence { openrx_set_inspection_cause(cause(of: sequence)) }
                 observer.on(event)
                 openrx_set_inspection_context(previous)
+                openrx_set_inspection_cause(previousCause)
             }
             // What the subscription subscribes while it is made is its child.
             openrx_set_inspection_context(inspectionContext(of: id))
@@ -137,21 +157,23 @@
             }
         }
 
-        /// Records `event` of subscription `id`: described here (user code), appended under the lock.
-        private func record<Element>(_ event: Event<Element>, of id: Int) {
+        /// Records `event` of subscription `id`: described here (user code), appended under the lock, caused by
+        /// the event being delivered on this thread, if any. Returns its sequence number.
+        private func record<Element>(_ event: Event<Element>, of id: Int) -> Int? {
             let kind: InspectedEvent.Kind
             switch event {
             case .next(let element): kind = .next(Self.describe(element))
             case .error(let error): kind = .error(Self.describe(error))
             case .completed: kind = .completed
             }
-            let recorded = RecordedEvent(subscription: id, time: elapsed(), thread: currentThreadName(), kind: kind)
-            state.withLock { state in
-                if state.isFinished { return }
+            var recorded = RecordedEvent(subscription: id, time: elapsed(), thread: currentThreadName(), kind: kind)
+            recorded.cause = self.event(inCause: openrx_inspection_cause())
+            return state.withLock { state in
+                if state.isFinished { return nil }
                 if event.isStopEvent, state.subscriptions[id - 1].stop == nil {
                     state.subscriptions[id - 1].stop = kind
                 }
-                append(recorded, to: &state)
+                return append(recorded, to: &state)
             }
         }
 
@@ -171,12 +193,18 @@
             state.withLock { $0 }
         }
 
-        private func append(_ event: RecordedEvent, to state: inout State) {
+        /// Keeps `event` (or counts it as dropped) and returns its sequence number.
+        @discardableResult
+        private func append(_ event: RecordedEvent, to state: inout State) -> Int {
+            state.eventCount += 1
             if state.events.count < limit {
+                var event = event
+                event.sequence = state.eventCount
                 state.events.append(event)
             } else {
                 state.droppedEvents += 1
             }
+            return state.eventCount
         }
 
         private func elapsed() -> UInt64 {

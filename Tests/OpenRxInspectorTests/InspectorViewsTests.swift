@@ -69,6 +69,29 @@
             XCTAssertTrue(path.description.hasSuffix("reached the subscriber"))
         }
 
+        /// A `retry` catches each failed attempt but the last, whose error it passes on: the error it sends is
+        /// the one its last attempt sent while it was being delivered. A `catch` whose replacement fails with the
+        /// same error caught the first and passes on the second. Matched by description alone, every attempt
+        /// "reached the subscriber" and no path said "caught by retry".
+        func testRetryAndACatchThatFailsAgainCatchTheErrorsTheyDoNotPassOn() throws {
+            let recording = Inspector.record {
+                _ = Observable<Int>.error(SearchFailure.offline).retry(3).subscribe(onError: { _ in })
+                _ = Observable<Int>.error(SearchFailure.offline)
+                    .catch { _ in Observable<Int>.error(SearchFailure.offline) }
+                    .subscribe(onError: { _ in })
+            }
+            let paths = recording.errorPaths()
+            XCTAssertEqual(paths.count, 5, paths.map(\.description).joined(separator: "\n"))
+            guard paths.count == 5 else { return }
+            XCTAssertEqual(paths[0].caughtBy?.operatorName, "retry")
+            XCTAssertEqual(paths[1].caughtBy?.operatorName, "retry")
+            XCTAssertNil(paths[2].caughtBy)
+            XCTAssertEqual(paths[2].steps.map(\.operatorName), ["error", "retry"])
+            XCTAssertEqual(paths[3].caughtBy?.operatorName, "catch")
+            XCTAssertNil(paths[4].caughtBy)
+            XCTAssertEqual(paths[4].steps.map(\.operatorName), ["error", "catch"])
+        }
+
         func testTheTraceIsValidTraceEventJSONWithATrackPerSubscription() throws {
             let recording = recordSearch()
             let object = try JSONSerialization.jsonObject(with: recording.traceJSON()) as? [String: Any]

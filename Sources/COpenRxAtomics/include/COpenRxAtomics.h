@@ -120,6 +120,18 @@ static inline void openrx_set_inspection_context(long node) {
     openrx_inspection_context_storage = node;
 }
 
+// The recorded event being delivered on the calling thread (0: none): an event recorded meanwhile is caused by
+// it (an operator passing an error on, or a retry's next attempt failing inside the delivery of the last).
+extern _Thread_local long openrx_inspection_cause_storage;
+
+static inline long openrx_inspection_cause(void) {
+    return openrx_inspection_cause_storage;
+}
+
+static inline void openrx_set_inspection_cause(long event) {
+    openrx_inspection_cause_storage = event;
+}
+
 // The origin token (a call stack's) that observables made on the calling thread take instead of their own
 // (0: their own): an adapter made for a scripted test observable takes the line that made that observable.
 extern _Thread_local unsigned long openrx_inspection_origin_override_storage;
