@@ -24,6 +24,13 @@
         /// that outlived it, is never taken for one of this recording's subscriptions.
         let generation: Int
         private let state = LockedState<State>.make(State())
+        /// 1 once finished: read without the lock by the observers, so that a finished recording costs their
+        /// events one load (set under the lock, with ``State/isFinished``).
+        private let finishedWord: UnsafeMutablePointer<Int> = {
+            let word = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+            word.initialize(to: 0)
+            return word
+        }()
 
         /// The recordings made so far, for ``generation``. The lock makes the unchecked access safe.
         nonisolated(unsafe) private static let generations = LockedState<Int>.make(0)
@@ -61,9 +68,9 @@
             let thread: String
             let kind: InspectedEvent.Kind
             /// Its number among the events seen, from 1 (dropped ones count).
-            var sequence = 0
+            let sequence: Int
             /// The sequence number of the event that was being delivered on its thread when it happened.
-            var cause: Int?
+            let cause: Int?
         }
 
         /// A recorder keeping at most `limit` events and subscriptions (at most 2³² − 1: a subscription's number
@@ -97,9 +104,17 @@
             cause != 0 && cause >> 40 == generation ? cause & (1 << 40 - 1) : nil
         }
 
+        deinit {
+            finishedWord.deallocate()
+        }
+
+        /// Whether the recording was finished (``finish()``).
+        private var isFinished: Bool { openrx_atomic_load(finishedWord) != 0 }
+
         /// Stops recording and hands over what was recorded, keeping nothing.
         func finish() -> State {
             state.withLock { state in
+                openrx_atomic_store(finishedWord, 1)
                 var finished = State()
                 finished.isFinished = true
                 swap(&state, &finished)
@@ -130,13 +145,21 @@
                     RecordedSubscription(
                         id: id, parent: parent, kind: kindName, stack: origin, thread: thread,
                         subscribed: now))
-                append(RecordedEvent(subscription: id, time: now, thread: thread, kind: .subscribed), to: &state)
+                append(subscription: id, time: now, thread: thread, kind: .subscribed, cause: nil, to: &state)
                 return id
             }
             guard let id else { return nil }
             let consumer = parent.map(inspectionContext(of:)) ?? 0
             let recorded = AnyObserver<Element>(isolation: nil) { [self] event in
-                let sequence = state.withLock({ !$0.isFinished }) ? record(event, of: id) : nil
+                var sequence: Int?
+                if !isFinished {
+                    // Described here, in code specialized for the element (user code, before the lock).
+                    switch event {
+                    case .next(let element): sequence = record(.next(Self.describe(element)), of: id)
+                    case .error(let error): sequence = record(.error(Self.describe(error)), of: id)
+                    case .completed: sequence = record(.completed, of: id)
+                    }
+                }
                 let previous = openrx_inspection_context()
                 let previousCause = openrx_inspection_cause()
                 openrx_set_inspection_context(consumer)
@@ -157,34 +180,33 @@
             }
         }
 
-        /// Records `event` of subscription `id`: described here (user code), appended under the lock, caused by
-        /// the event being delivered on this thread, if any. Returns its sequence number.
-        private func record<Element>(_ event: Event<Element>, of id: Int) -> Int? {
-            let kind: InspectedEvent.Kind
-            switch event {
-            case .next(let element): kind = .next(Self.describe(element))
-            case .error(let error): kind = .error(Self.describe(error))
-            case .completed: kind = .completed
-            }
-            var recorded = RecordedEvent(subscription: id, time: elapsed(), thread: currentThreadName(), kind: kind)
-            recorded.cause = self.event(inCause: openrx_inspection_cause())
+        /// Records the event `kind` of subscription `id`, appended under the lock, caused by the event being
+        /// delivered on this thread, if any. Returns its sequence number.
+        private func record(_ kind: InspectedEvent.Kind, of id: Int) -> Int? {
+            let time = elapsed()
+            let thread = currentThreadName()
+            let cause = event(inCause: openrx_inspection_cause())
             return state.withLock { state in
                 if state.isFinished { return nil }
-                if event.isStopEvent, state.subscriptions[id - 1].stop == nil {
-                    state.subscriptions[id - 1].stop = kind
+                switch kind {
+                case .error, .completed:
+                    if state.subscriptions[id - 1].stop == nil { state.subscriptions[id - 1].stop = kind }
+                case .subscribed, .next, .disposed:
+                    break
                 }
-                return append(recorded, to: &state)
+                return append(subscription: id, time: time, thread: thread, kind: kind, cause: cause, to: &state)
             }
         }
 
         /// Records the end of subscription `id`.
         func disposed(_ id: Int) {
-            if state.withLock({ $0.isFinished }) { return }
-            let event = RecordedEvent(subscription: id, time: elapsed(), thread: currentThreadName(), kind: .disposed)
+            if isFinished { return }
+            let time = elapsed()
+            let thread = currentThreadName()
             state.withLock { state in
                 if state.isFinished { return }
-                if state.subscriptions[id - 1].disposed == nil { state.subscriptions[id - 1].disposed = event.time }
-                append(event, to: &state)
+                if state.subscriptions[id - 1].disposed == nil { state.subscriptions[id - 1].disposed = time }
+                append(subscription: id, time: time, thread: thread, kind: .disposed, cause: nil, to: &state)
             }
         }
 
@@ -195,12 +217,16 @@
 
         /// Keeps `event` (or counts it as dropped) and returns its sequence number.
         @discardableResult
-        private func append(_ event: RecordedEvent, to state: inout State) -> Int {
+        private func append(
+            subscription: Int, time: UInt64, thread: String, kind: InspectedEvent.Kind, cause: Int?,
+            to state: inout State
+        ) -> Int {
             state.eventCount += 1
             if state.events.count < limit {
-                var event = event
-                event.sequence = state.eventCount
-                state.events.append(event)
+                state.events.append(
+                    RecordedEvent(
+                        subscription: subscription, time: time, thread: thread, kind: kind,
+                        sequence: state.eventCount, cause: cause))
             } else {
                 state.droppedEvents += 1
             }
