@@ -56,12 +56,21 @@
         public static func record(limit: Int = 100_000, _ body: () throws -> Void) rethrows -> InspectorRecording {
             let recorder = Recorder(limit: limit)
             let previous = Inspection.install(recorder)
-            defer {
-                // Put back only if `body` left this recording in place.
-                if !Inspection.replace(recorder, with: previous) { (previous as? Recorder).map { _ = $0.finish() } }
+            /// Ends this recording and puts the previous one back, before the recording is read (which runs the
+            /// symbolizer): only if `body` left this recording in place, and not one that ended meanwhile.
+            func end() -> Recorder.State {
+                let state = recorder.finish()
+                let restored = (previous as? Recorder)?.isFinished == true ? nil : previous
+                if !Inspection.replace(recorder, with: restored) { (previous as? Recorder).map { _ = $0.finish() } }
+                return state
             }
-            try body()
-            return InspectorRecording(recorder.finish())
+            do {
+                try body()
+            } catch {
+                _ = end()
+                throw error
+            }
+            return InspectorRecording(end())
         }
     }
 #endif

@@ -36,46 +36,60 @@
     extension InspectorRecording {
         /// Every error's path, in the order the errors were produced.
         ///
-        /// An error of a subscription passes on its child's error when it was sent while that error was being
-        /// delivered (its cause): a `retry`'s last error is its last attempt's, so the attempts before were caught
-        /// by it. An error sent outside any delivery of its children's events (on a scheduler's thread, after
-        /// `observe(on:)`, or once a `retry` ran out of attempts) passes on the latest earlier error of its
-        /// children if it has the same description.
+        /// An error of a subscription passes on its child's error when it was sent while that error, its
+        /// children's latest, was being delivered (its cause) and says the same: a `retry`'s last error is its
+        /// last attempt's, so the attempts before were caught by it, and a `catch` that throws another error
+        /// caught the first and produced the second. An error sent outside the delivery of its children's latest
+        /// error (on a scheduler's thread after `observe(on:)`, once a `retry` ran out of attempts) passes on
+        /// that latest error if it says the same. An error whose event the recording's limit dropped is followed
+        /// through the subscriptions that stopped with the same error.
         public func errorPaths() -> [InspectedErrorPath] {
             var errors: [Int: [RecordedError]] = [:]
-            var subscriptionOfEvent: [Int: Int] = [:]
+            var eventOfSequence: [Int: InspectedEvent] = [:]
+            var childrenOf: [Int: [Int]] = [:]
+            for subscription in subscriptions {
+                if let parent = subscription.parent { childrenOf[parent, default: []].append(subscription.id) }
+            }
             for (index, event) in events.enumerated() {
-                subscriptionOfEvent[event.sequence] = event.subscription
+                eventOfSequence[event.sequence] = event
                 if case .error(let description) = event.kind {
-                    errors[event.subscription, default: []].append(RecordedError(index, event, description))
+                    errors[event.subscription, default: []].append(
+                        RecordedError(index: index, sequence: event.sequence, cause: event.cause, description))
                 }
+            }
+            /// The latest error of `parent`'s children before `index`.
+            func latestChildError(of parent: Int, before index: Int) -> RecordedError? {
+                (childrenOf[parent] ?? []).compactMap { child in errors[child]?.last { $0.index < index } }
+                    .max { $0.index < $1.index }
             }
             /// Whether `error` of subscription `parent` passes on `childError`, of one of its children.
             func passesOn(_ error: RecordedError, _ childError: RecordedError, parent: Int) -> Bool {
-                if let cause = error.event.cause, let causeSubscription = subscriptionOfEvent[cause],
-                    subscription(causeSubscription)?.parent == parent
+                guard error.description == childError.description else { return false }
+                let latest = latestChildError(of: parent, before: error.index)
+                if let cause = error.cause, let causeEvent = eventOfSequence[cause],
+                    subscription(causeEvent.subscription)?.parent == parent
                 {
-                    return cause == childError.event.sequence
+                    // Caused by a child's event: that child's error if it is their latest (not, when a retry's
+                    // later attempts failed inside the delivery of an earlier one's error).
+                    if case .error = causeEvent.kind, cause != latest?.sequence {
+                        return latest?.index == childError.index
+                    }
+                    return cause == childError.sequence
                 }
-                // Sent outside the delivery: the latest earlier error of a child, if it is the same error.
-                let latest = children(of: parent).compactMap { child in
-                    errors[child.id]?.last { $0.index < error.index }
-                }
-                .max { $0.index < $1.index }
-                return latest?.index == childError.index && childError.description == error.description
+                return latest?.index == childError.index
             }
             var paths: [InspectedErrorPath] = []
             for (index, event) in events.enumerated() {
                 guard case .error(let description) = event.kind, let origin = subscription(event.subscription) else {
                     continue
                 }
-                let produced = RecordedError(index, event, description)
-                let fromChild = children(of: origin.id).contains { child in
-                    errors[child.id]?.contains { passesOn(produced, $0, parent: origin.id) } == true
+                let produced = RecordedError(index: index, sequence: event.sequence, cause: event.cause, description)
+                let fromChild = (childrenOf[origin.id] ?? []).contains { child in
+                    errors[child]?.contains { passesOn(produced, $0, parent: origin.id) } == true
                 }
                 if fromChild { continue }
                 var steps = [origin]
-                var current = produced
+                var current: RecordedError? = produced
                 var caughtBy: InspectedSubscription?
                 // Parents are recorded before their children, so a chain of parents ends; the set guards a recording
                 // whose links were wrong from running forever.
@@ -83,13 +97,19 @@
                 while let parentID = steps.last?.parent, visited.insert(parentID).inserted,
                     let parent = subscription(parentID)
                 {
-                    guard let forwarded = errors[parentID]?.first(where: { passesOn($0, current, parent: parentID) })
-                    else {
+                    if let child = current,
+                        let forwarded = errors[parentID]?.first(where: { passesOn($0, child, parent: parentID) })
+                    {
+                        steps.append(parent)
+                        current = forwarded
+                    } else if errors[parentID] == nil, parent.stop == .error(description) {
+                        // Its error event was dropped (the limit): it stopped with the same error.
+                        steps.append(parent)
+                        current = nil
+                    } else {
                         caughtBy = parent
                         break
                     }
-                    steps.append(parent)
-                    current = forwarded
                 }
                 var within: [InspectedSubscription] = []
                 var next = caughtBy?.parent
@@ -108,12 +128,14 @@
     /// An error event of a recording, with its place in the recording's events.
     private struct RecordedError {
         let index: Int
-        let event: InspectedEvent
+        let sequence: Int
+        let cause: Int?
         let description: String
 
-        init(_ index: Int, _ event: InspectedEvent, _ description: String) {
+        init(index: Int, sequence: Int, cause: Int?, _ description: String) {
             self.index = index
-            self.event = event
+            self.sequence = sequence
+            self.cause = cause
             self.description = description
         }
     }

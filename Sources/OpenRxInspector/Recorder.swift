@@ -76,32 +76,33 @@
         /// A recorder keeping at most `limit` events and subscriptions (at most 2³² − 1: a subscription's number
         /// is the lower half of a context).
         init(limit: Int) {
-            self.limit = Swift.min(Swift.max(1, limit), Int(UInt32.max) - 1)
+            self.limit = Swift.min(Swift.max(1, limit), 1 << 32 - 2)
             generation = Self.generations.withLock { count in
                 count += 1
                 return count
             }
         }
 
-        /// The thread's inspection context for subscription `id` of this recording.
+        /// The thread's inspection context for subscription `id` of this recording: the generation (its lower 31
+        /// bits) above the number. A 64-bit `Int`, as on every platform OpenRx builds for.
         private func inspectionContext(of id: Int) -> Int {
-            generation << 32 | id
+            (generation & (1 << 31 - 1)) << 32 | id
         }
 
         /// The subscription of this recording that a thread's inspection context names, if it names one.
         private func subscription(inContext context: Int) -> Int? {
-            context != 0 && context >> 32 == generation ? context & Int(UInt32.max) : nil
+            context != 0 && context >> 32 == generation & (1 << 31 - 1) ? context & (1 << 32 - 1) : nil
         }
 
-        /// The thread's cause for event `sequence` of this recording (its generation in the upper bits, as in a
-        /// context; 2⁴⁰ events a recording).
+        /// The thread's cause for event `sequence` of this recording: the generation (its lower 23 bits) above the
+        /// sequence number (2⁴⁰ events a recording).
         private func cause(of sequence: Int) -> Int {
-            generation << 40 | sequence
+            (generation & (1 << 23 - 1)) << 40 | sequence
         }
 
         /// The event of this recording that the thread's cause names, if it names one.
         private func event(inCause cause: Int) -> Int? {
-            cause != 0 && cause >> 40 == generation ? cause & (1 << 40 - 1) : nil
+            cause != 0 && cause >> 40 == generation & (1 << 23 - 1) ? cause & (1 << 40 - 1) : nil
         }
 
         deinit {
@@ -109,7 +110,7 @@
         }
 
         /// Whether the recording was finished (``finish()``).
-        private var isFinished: Bool { openrx_atomic_load(finishedWord) != 0 }
+        var isFinished: Bool { openrx_atomic_load(finishedWord) != 0 }
 
         /// Stops recording and hands over what was recorded, keeping nothing.
         func finish() -> State {

@@ -72,10 +72,26 @@
             let described = Described.count
             for _ in 0..<3 { subject.onNext(Described()) }
             XCTAssertEqual(Described.count, described, "the stopped recording still described the elements")
-            subscription?.dispose()
             Inspector.start()
             subject.onNext(Described())
             XCTAssertEqual(Inspector.stop().events.count, 0, "an earlier subscription was recorded by the next")
+            subscription?.dispose()
+        }
+
+        /// A `record` whose body throws ends its recording too: what the body subscribed goes on unrecorded.
+        func testARecordWhoseBodyThrowsEndsItsRecording() {
+            let subject = PublishSubject<Described>()
+            var subscription: Disposable?
+            XCTAssertThrowsError(
+                try Inspector.record {
+                    subscription = subject.subscribe()
+                    throw Failure.offline
+                })
+            XCTAssertFalse(Inspector.isRecording)
+            let described = Described.count
+            subject.onNext(Described())
+            XCTAssertEqual(Described.count, described, "the recording of the throwing body still described")
+            subscription?.dispose()
         }
 
         /// `record` puts back the recording that ran before it only if its own is still the one installed: a `stop()`

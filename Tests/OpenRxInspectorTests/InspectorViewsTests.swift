@@ -92,6 +92,49 @@
             XCTAssertEqual(paths[4].steps.map(\.operatorName), ["error", "catch"])
         }
 
+        /// A `retry` whose first attempt fails later and whose next attempts fail at once, inside the delivery of
+        /// the first one's error: the last attempt's error is the one it passes on, though its own error was sent
+        /// while the first one's was being delivered.
+        func testARetryWhoseLaterAttemptsFailAtOncePassesOnTheLastOne() throws {
+            let subject = PublishSubject<Int>()
+            var attempts = 0
+            let source = Observable<Int>.deferred {
+                attempts += 1
+                return attempts == 1 ? subject.asObservable() : .error(SearchFailure.offline)
+            }
+            let recording = Inspector.record {
+                _ = source.retry(3).subscribe(onError: { _ in })
+                subject.onError(SearchFailure.offline)
+            }
+            let paths = recording.errorPaths()
+            XCTAssertEqual(paths.count, 3, paths.map(\.description).joined(separator: "\n"))
+            guard paths.count == 3 else { return }
+            XCTAssertEqual(paths[0].steps.first?.operatorName, "PublishSubject")
+            XCTAssertEqual(paths[0].caughtBy?.operatorName, "retry")
+            XCTAssertEqual(paths[1].caughtBy?.operatorName, "retry")
+            XCTAssertNil(paths[2].caughtBy)
+            XCTAssertEqual(paths[2].steps.last?.operatorName, "retry")
+        }
+
+        /// A `catch` that throws another error caught the first and produced the second, which has a path of its
+        /// own: the error the subscriber got.
+        func testACatchThatThrowsAnotherErrorProducesIt() throws {
+            struct Wrapped: Error {}
+            let recording = Inspector.record {
+                _ = Observable<Int>.error(SearchFailure.offline)
+                    .catch { _ in throw Wrapped() }
+                    .subscribe(onError: { _ in })
+            }
+            let paths = recording.errorPaths()
+            XCTAssertEqual(paths.count, 2, paths.map(\.description).joined(separator: "\n"))
+            guard paths.count == 2 else { return }
+            XCTAssertEqual(paths[0].error, "offline")
+            XCTAssertEqual(paths[0].caughtBy?.operatorName, "catch")
+            XCTAssertEqual(paths[1].error, "Wrapped()")
+            XCTAssertEqual(paths[1].steps.map(\.operatorName), ["catch"])
+            XCTAssertNil(paths[1].caughtBy)
+        }
+
         func testTheTraceIsValidTraceEventJSONWithATrackPerSubscription() throws {
             let recording = recordSearch()
             let object = try JSONSerialization.jsonObject(with: recording.traceJSON()) as? [String: Any]
