@@ -69,6 +69,53 @@
             }
         }
 
+        /// The same from a loop nested in work the main queue runs: the stop is seen where it is sent. Observed
+        /// on the main actor, it was queued on the main queue, which the nested loop never runs, and the loop ran
+        /// to its timeout.
+        func testAStopEventFromAnotherThreadEndsALoopNestedInMainQueueWork() {
+            MainActor.assumeIsolated {
+                let stop = PublishSubject<Void>()
+                let results = Recorder<Bool>()
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        let loopIsRunning = DispatchSemaphore(value: 0)
+                        Thread {
+                            loopIsRunning.wait()
+                            stop.onNext(())
+                        }.start()
+                        g_idle_add(
+                            { semaphore in
+                                Unmanaged<DispatchSemaphore>.fromOpaque(semaphore!).takeUnretainedValue().signal()
+                                return 0
+                            }, Unmanaged.passUnretained(loopIsRunning).toOpaque())
+                        results.elements.append(Gtk.run(until: stop, timeout: .seconds(5)))
+                    }
+                }
+                XCTAssertTrue(Gtk.run(until: { results.elements.count == 1 }))
+                XCTAssertEqual(results.elements, [true], "the nested loop did not see the stop")
+            }
+        }
+
+        /// A window closed from work the main queue runs is disposed by a loop nested in that work: what disposes
+        /// closed windows runs as a GLib idle callback, not as a main-queue block, which the nested loop never
+        /// runs (it ran to its timeout, and the window's `rx.destroyed` never sent there).
+        func testAWindowClosedInMainQueueWorkIsDisposedByALoopNestedInIt() {
+            MainActor.assumeIsolated {
+                let results = Recorder<Bool>()
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        let window = Gtk.Window(title: "dialog")
+                        window.present()
+                        let closed = window.rx.destroyed
+                        window.destroy()
+                        results.elements.append(Gtk.run(until: closed, timeout: .seconds(5)))
+                    }
+                }
+                XCTAssertTrue(Gtk.run(until: { results.elements.count == 1 }))
+                XCTAssertEqual(results.elements, [true], "the nested loop did not dispose the closed window")
+            }
+        }
+
         func testRunUntilAConditionGivesUpAtItsTimeout() {
             MainActor.assumeIsolated {
                 XCTAssertFalse(Gtk.run(until: { false }, timeout: .milliseconds(10)))

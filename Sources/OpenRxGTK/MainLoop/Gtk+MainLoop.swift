@@ -47,10 +47,15 @@
             until stop: Stop, timeout: DispatchTimeInterval = .never
         ) -> Bool {
             let stopped = LockedState.make(false)
-            let subscription = stop.asObservable().subscribe { _ in
+            let markStopped = {
                 stopped.withLock { $0 = true }
                 g_main_context_wakeup(nil)
             }
+            // Not isolated to the main actor: a stop sent on another thread would be queued on the main queue,
+            // which a loop nested in main-queue work never runs. The flag is set where the stop is sent.
+            let subscription = stop.asObservable().subscribe(
+                onNext: { _ in markStopped() }, onError: { _ in markStopped() }, onCompleted: markStopped,
+                isolation: nil)
             defer { subscription.dispose() }
             return iterate(until: { stopped.withLock { $0 } }, timeout: timeout)
         }

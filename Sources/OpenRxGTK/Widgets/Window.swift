@@ -74,8 +74,15 @@
                 isObservingToplevels = true
                 let toplevels = UnsafeMutableRawPointer(gtk_window_get_toplevels()!)
                 _ = try? SignalHandler.connect(toplevels, signal: "items-changed") {
-                    // After `gtk_window_destroy` has finished with the window.
-                    DispatchQueue.main.async { MainActor.assumeIsolated { disposeDestroyedWindows() } }
+                    // After `gtk_window_destroy` has finished with the window: a GLib idle callback, at the main
+                    // queue's priority, not a block on the main queue, which a loop nested in main-queue work
+                    // (`Gtk.run(until: window.rx.destroyed)` from a driver's subscriber) never runs.
+                    g_idle_add_full(
+                        G_PRIORITY_DEFAULT,
+                        { _ in
+                            MainActor.assumeIsolated { ToplevelWindows.disposeDestroyedWindows() }
+                            return 0  // G_SOURCE_REMOVE
+                        }, nil, nil)
                 }
             }
             if !watched.contains(where: { $0.withObject { $0 == window } == true }) {
