@@ -55,18 +55,25 @@
         func testAStopEventFromAnotherThreadEndsTheRunningLoop() {
             MainActor.assumeIsolated {
                 let stop = PublishSubject<Void>()
-                let loopIsRunning = DispatchSemaphore(value: 0)
-                Thread {
-                    loopIsRunning.wait()
-                    stop.onNext(())
-                }.start()
-                g_idle_add(
-                    { semaphore in
-                        Unmanaged<DispatchSemaphore>.fromOpaque(semaphore!).takeUnretainedValue().signal()
-                        return 0
-                    }, Unmanaged.passUnretained(loopIsRunning).toOpaque())
+                Self.sendFromAnotherThreadOnceTheLoopRuns(stop)
                 XCTAssertTrue(Gtk.run(until: stop, timeout: .seconds(10)), "the loop did not end")
             }
+        }
+
+        /// Starts a thread that sends to `stop` once the main thread runs GTK's loop (an idle callback, which
+        /// runs inside the loop, releases it).
+        @MainActor
+        private static func sendFromAnotherThreadOnceTheLoopRuns(_ stop: PublishSubject<Void>) {
+            let loopIsRunning = DispatchSemaphore(value: 0)
+            Thread {
+                loopIsRunning.wait()
+                stop.onNext(())
+            }.start()
+            g_idle_add(
+                { semaphore in
+                    Unmanaged<DispatchSemaphore>.fromOpaque(semaphore!).takeUnretainedValue().signal()
+                    return 0
+                }, Unmanaged.passUnretained(loopIsRunning).toOpaque())
         }
 
         /// The same from a loop nested in work the main queue runs: the stop is seen where it is sent. Observed
@@ -78,16 +85,7 @@
                 let results = Recorder<Bool>()
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
-                        let loopIsRunning = DispatchSemaphore(value: 0)
-                        Thread {
-                            loopIsRunning.wait()
-                            stop.onNext(())
-                        }.start()
-                        g_idle_add(
-                            { semaphore in
-                                Unmanaged<DispatchSemaphore>.fromOpaque(semaphore!).takeUnretainedValue().signal()
-                                return 0
-                            }, Unmanaged.passUnretained(loopIsRunning).toOpaque())
+                        Self.sendFromAnotherThreadOnceTheLoopRuns(stop)
                         results.elements.append(Gtk.run(until: stop, timeout: .seconds(5)))
                     }
                 }
