@@ -55,25 +55,33 @@
         func testAStopEventFromAnotherThreadEndsTheRunningLoop() {
             MainActor.assumeIsolated {
                 let stop = PublishSubject<Void>()
-                Self.sendFromAnotherThreadOnceTheLoopRuns(stop)
+                let letGo = Self.sendFromAnotherThreadOnceTheLoopRuns(stop)
                 XCTAssertTrue(Gtk.run(until: stop, timeout: .seconds(10)), "the loop did not end")
+                letGo.wait()
             }
         }
 
         /// Starts a thread that sends to `stop` once the main thread runs GTK's loop (an idle callback, which
-        /// runs inside the loop, releases it).
+        /// runs inside the loop, releases it); returns a semaphore the thread signals once it let go of `stop`.
+        /// Wait for it: the thread object may outlive the test, and the leak check would otherwise see `stop`
+        /// (and wait for its timeout, nothing waking the loop when the thread lets go).
         @MainActor
-        private static func sendFromAnotherThreadOnceTheLoopRuns(_ stop: PublishSubject<Void>) {
+        private static func sendFromAnotherThreadOnceTheLoopRuns(_ stop: PublishSubject<Void>) -> DispatchSemaphore {
             let loopIsRunning = DispatchSemaphore(value: 0)
+            let letGo = DispatchSemaphore(value: 0)
+            let holder = CrossThreadHolder<PublishSubject<Void>?>(stop)
             Thread {
                 loopIsRunning.wait()
-                stop.onNext(())
+                holder.value?.onNext(())
+                holder.value = nil
+                letGo.signal()
             }.start()
             g_idle_add(
                 { semaphore in
                     Unmanaged<DispatchSemaphore>.fromOpaque(semaphore!).takeUnretainedValue().signal()
                     return 0
                 }, Unmanaged.passUnretained(loopIsRunning).toOpaque())
+            return letGo
         }
 
         /// The same from a loop nested in work the main queue runs: the stop is seen where it is sent. Observed
@@ -85,8 +93,9 @@
                 let results = Recorder<Bool>()
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
-                        Self.sendFromAnotherThreadOnceTheLoopRuns(stop)
+                        let letGo = Self.sendFromAnotherThreadOnceTheLoopRuns(stop)
                         results.elements.append(Gtk.run(until: stop, timeout: .seconds(5)))
+                        letGo.wait()
                     }
                 }
                 XCTAssertTrue(Gtk.run(until: { results.elements.count == 1 }))
