@@ -123,6 +123,34 @@
             }
         }
 
+        /// Work the main queue keeps receiving (here each step queues the next, as a fast source observed on the
+        /// main scheduler does) lets GTK's redraw run between: a callback at GTK's redraw priority runs at the next
+        /// turn, not after the whole run. At GLib's default priority the main queue's source ran first at every
+        /// turn, and the window did not repaint until the traffic stopped.
+        func testMainQueueTrafficLetsGtksRedrawRunBetween() {
+            MainActor.assumeIsolated {
+                let progress = MainQueueTraffic()
+                func step(_ number: Int) {
+                    progress.steps = number
+                    if number < 300 { DispatchQueue.main.async { MainActor.assumeIsolated { step(number + 1) } } }
+                }
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        g_idle_add_full(
+                            120,  // GDK_PRIORITY_REDRAW
+                            { traffic in
+                                let progress = Unmanaged<MainQueueTraffic>.fromOpaque(traffic!).takeUnretainedValue()
+                                progress.stepsWhenRedrawRan = progress.steps
+                                return 0
+                            }, Unmanaged.passUnretained(progress).toOpaque(), nil)
+                        step(1)
+                    }
+                }
+                XCTAssertTrue(Gtk.run(until: { progress.steps == 300 && progress.stepsWhenRedrawRan != nil }))
+                XCTAssertLessThan(progress.stepsWhenRedrawRan ?? .max, 300, "the redraw waited for the whole run")
+            }
+        }
+
         func testRunUntilAConditionGivesUpAtItsTimeout() {
             MainActor.assumeIsolated {
                 XCTAssertFalse(Gtk.run(until: { false }, timeout: .milliseconds(10)))
@@ -189,5 +217,12 @@
                 binding.value = nil
             }
         }
+    }
+
+    /// How far a run of main-queue work got, and where it was when a redraw-priority callback ran (main thread).
+    private final class MainQueueTraffic: @unchecked Sendable {
+        // Sendable: touched on the main thread only.
+        var steps = 0
+        var stepsWhenRedrawRan: Int?
     }
 #endif

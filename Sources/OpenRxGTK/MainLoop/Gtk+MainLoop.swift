@@ -98,6 +98,12 @@
             return true
         }
 
+        /// The priority of the main queue's source: just after GTK's layout and redraw (`GDK_PRIORITY_REDRAW`,
+        /// 120), as UIKit's run loop paints between the main queue's turns. At GLib's default priority, work the
+        /// main queue kept receiving (a fast source observed on the main scheduler) ran before every redraw, and
+        /// the window did not repaint until it stopped.
+        static var mainQueuePriority: Int32 { 121 }
+
         /// A GLib source on libdispatch's main-queue eventfd: when the main queue has work, the loop wakes and
         /// runs it. (Foundation's `RunLoop` joins the main queue the same way.)
         @MainActor
@@ -112,6 +118,7 @@
                 return 1  // G_SOURCE_CONTINUE
             }
             g_source_set_callback(source, unsafeBitCast(drain, to: GSourceFunc.self), nil, nil)
+            g_source_set_priority(source, mainQueuePriority)
             g_source_attach(source, nil)
             g_source_unref(source)
         }
