@@ -26,14 +26,10 @@
         private let state = LockedState<State>.make(State())
         /// 1 once finished: read without the lock by the observers, so that a finished recording costs their
         /// events one load (set under the lock, with ``State/isFinished``).
-        private let finishedWord: UnsafeMutablePointer<Int> = {
-            let word = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-            word.initialize(to: 0)
-            return word
-        }()
+        private let finishedWord = AtomicInt.make()
 
-        /// The recordings made so far, for ``generation``. The lock makes the unchecked access safe.
-        nonisolated(unsafe) private static let generations = LockedState<Int>.make(0)
+        /// The recordings made so far, for ``generation``. Atomic, so the unchecked access is safe.
+        nonisolated(unsafe) private static let generations = AtomicInt.make()
 
         /// What the recording holds.
         struct State {
@@ -77,10 +73,7 @@
         /// is the lower half of a context).
         init(limit: Int) {
             self.limit = Swift.min(Swift.max(1, limit), 1 << 32 - 2)
-            generation = Self.generations.withLock { count in
-                count += 1
-                return count
-            }
+            generation = Self.generations.atomicFetchAdd(1) + 1
         }
 
         /// The thread's inspection context for subscription `id` of this recording: the generation (its lower 31
@@ -105,17 +98,13 @@
             cause != 0 && cause >> 40 == generation & (1 << 23 - 1) ? cause & (1 << 40 - 1) : nil
         }
 
-        deinit {
-            finishedWord.deallocate()
-        }
-
         /// Whether the recording was finished (``finish()``).
-        var isFinished: Bool { openrx_atomic_load(finishedWord) != 0 }
+        var isFinished: Bool { finishedWord.atomicLoad() != 0 }
 
         /// Stops recording and hands over what was recorded, keeping nothing.
         func finish() -> State {
             state.withLock { state in
-                openrx_atomic_store(finishedWord, 1)
+                finishedWord.atomicStore(1)
                 var finished = State()
                 finished.isFinished = true
                 swap(&state, &finished)

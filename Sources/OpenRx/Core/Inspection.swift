@@ -48,10 +48,8 @@
         @discardableResult
         package static func install(_ recorder: (any InspectionRecorder)?) -> (any InspectionRecorder)? {
             installed.withLock { current in
-                let previous = current
-                current = recorder
-                openrx_inspection_store(recorder == nil ? 0 : 1)
-                return previous
+                defer { set(recorder, in: &current) }
+                return current
             }
         }
 
@@ -61,10 +59,17 @@
         ) -> Bool {
             installed.withLock { current in
                 guard current === expected else { return false }
-                current = recorder
-                openrx_inspection_store(recorder == nil ? 0 : 1)
+                set(recorder, in: &current)
                 return true
             }
+        }
+
+        /// Makes `recorder` the installed one (`current`, under the lock) and the flag say whether one is.
+        private static func set(
+            _ recorder: (any InspectionRecorder)?, in current: inout (any InspectionRecorder)?
+        ) {
+            current = recorder
+            openrx_inspection_store(recorder == nil ? 0 : 1)
         }
 
         /// The recorder installed, if any.

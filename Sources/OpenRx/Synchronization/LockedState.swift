@@ -50,6 +50,16 @@ package final class LockedState<State>: ManagedBuffer<State, Int> {
         }
     }
 
+    /// Replaces the state with `newValue` and returns the state it replaces, for the caller to release after
+    /// unlocking (its deinit may call back).
+    package func exchange(_ newValue: State) -> State {
+        withLock { state in
+            let replaced = state
+            state = newValue
+            return replaced
+        }
+    }
+
     /// The delivery count of the serializer this lock guards (see ``DeliveryCount``).
     @inlinable
     var deliveries: DeliveryCount {

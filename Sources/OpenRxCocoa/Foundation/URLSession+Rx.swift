@@ -129,25 +129,16 @@ package enum URLSessionLogging {
     package static var output: (String) -> Void {
         get { outputStorage.withLock { $0 } }
         set {
-            let replaced = outputStorage.withLock { output in
-                let replaced = output
-                output = newValue
-                return replaced
-            }
-            withExtendedLifetime(replaced) {}
+            // Released after unlocking: what the closure captured may have a deinit.
+            withExtendedLifetime(outputStorage.exchange(newValue)) {}
         }
     }
 
     static var filter: (URLRequest) -> Bool {
         get { storage.withLock { $0 } }
         set {
-            let replaced = storage.withLock { filter in
-                let replaced = filter
-                filter = newValue
-                return replaced
-            }
             // Released after unlocking: what the closure captured may have a deinit.
-            withExtendedLifetime(replaced) {}
+            withExtendedLifetime(storage.exchange(newValue)) {}
         }
     }
 

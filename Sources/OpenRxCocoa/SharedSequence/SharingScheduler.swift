@@ -38,10 +38,6 @@ public enum SharingScheduler {
 
     /// Installs `new` and returns the function it replaces, which the caller releases after unlocking.
     private static func exchange(_ new: @escaping () -> SchedulerType) -> () -> SchedulerType {
-        factory.withLock { current in
-            let previous = current
-            current = new
-            return previous
-        }
+        factory.exchange(new)
     }
 }
