@@ -25,8 +25,14 @@
         let generation: Int
         private let state = LockedState<State>.make(State())
         /// 1 once finished: read without the lock by the observers, so that a finished recording costs their
-        /// events one load (set under the lock, with ``State/isFinished``).
-        private let finishedWord = AtomicInt.make()
+        /// events one load (set under the lock, with ``State/isFinished``). A word of its own, not an `AtomicInt`:
+        /// with that one, MapFilterPumpingRecorded measured 66,756 instructions per element, with this word
+        /// 62,951–64,408 (the range is the symbolizer process each recording runs).
+        private let finishedWord: UnsafeMutablePointer<Int> = {
+            let word = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+            word.initialize(to: 0)
+            return word
+        }()
 
         /// The recordings made so far, for ``generation``. Atomic, so the unchecked access is safe.
         nonisolated(unsafe) private static let generations = AtomicInt.make()
@@ -98,13 +104,17 @@
             cause != 0 && cause >> 40 == generation & (1 << 23 - 1) ? cause & (1 << 40 - 1) : nil
         }
 
+        deinit {
+            finishedWord.deallocate()
+        }
+
         /// Whether the recording was finished (``finish()``).
-        var isFinished: Bool { finishedWord.atomicLoad() != 0 }
+        var isFinished: Bool { openrx_atomic_load(finishedWord) != 0 }
 
         /// Stops recording and hands over what was recorded, keeping nothing.
         func finish() -> State {
             state.withLock { state in
-                finishedWord.atomicStore(1)
+                openrx_atomic_store(finishedWord, 1)
                 var finished = State()
                 finished.isFinished = true
                 swap(&state, &finished)
