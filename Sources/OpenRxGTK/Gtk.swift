@@ -15,6 +15,10 @@
     public enum GtkError: Error, Equatable, CustomStringConvertible {
         /// GTK could not open a display (no `DISPLAY` or `WAYLAND_DISPLAY`, or the server refused).
         case displayUnavailable
+        /// GTK was asked to start on a thread other than the process's main thread: in an `async` `main` after
+        /// its first `await`, or in a main-queue block after `dispatchMain()`, where the main actor's work runs on
+        /// a thread libdispatch picks, and GTK's loop would keep every other main-queue block from running.
+        case notOnMainThread
         /// `type` has no signal named `signal`.
         case unknownSignal(signal: String, type: String)
         /// `type`'s signal `signal` returns a value other than a boolean, which an OpenRx handler cannot give.
@@ -39,6 +43,10 @@
             switch self {
             case .displayUnavailable:
                 return "GTK could not open a display: set DISPLAY (X11, e.g. under xvfb-run) or WAYLAND_DISPLAY"
+            case .notOnMainThread:
+                return "GTK must start on the process's main thread: initialize it and run the application from "
+                    + "synchronous code (top-level code, a synchronous main, or an async main before its first "
+                    + "await); after dispatchMain() or an await in an async main, the main actor runs elsewhere"
             case .unknownSignal(let signal, let type):
                 return "\(type) has no signal \"\(signal)\""
             case .signalReturnsValue(let signal, let type):

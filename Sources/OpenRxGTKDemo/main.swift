@@ -4,7 +4,8 @@
 // it plays each scene as a user would, writes the window to PATH (PNG) and quits; with `--catalog` it opens the
 // example catalog in RxExample's shape instead; with `--application ID` it runs the catalog as a `Gtk.Application`
 // with that ID, one instance: a second launch brings the first one's window forward and exits (`--check-instance`
-// registers it, prints which instance the launch would be, and exits).
+// registers it, prints which instance the launch would be, and exits; `--check-after-await` prints what
+// `Gtk.initialize()` says where an `async` main's code runs after its first `await`).
 
 #if GTK
     internal import CGtk4
@@ -13,6 +14,20 @@
     import OpenRxGTK
     import OpenRxGTKExample
 
+    if CommandLine.arguments.contains("--check-after-await") {
+        // What an `async` main does after its first `await`: once `dispatchMain()` let the main thread go, the main
+        // actor's work runs on a thread libdispatch picks, where GTK cannot run. Prints what `initialize` says.
+        Task { @MainActor in
+            do {
+                try Gtk.initialize()
+                print("openrx-gtk-demo: initialized")
+            } catch {
+                print("openrx-gtk-demo: \(error)")
+            }
+            exit(0)
+        }
+        dispatchMain()
+    }
     do {
         try Gtk.initialize()
     } catch {

@@ -109,6 +109,31 @@
             }
         }
 
+        /// An `async` main after its first `await` runs on the main actor but not on the main thread (libdispatch
+        /// drains the main queue on a worker thread once `dispatchMain()` let the main thread go): starting GTK
+        /// there is a thrown error that says what to do. It started, and its loop then held the main queue for
+        /// good: no main-queue work ran in it (a `DispatchQueue.main.async` block, a main-actor task, a
+        /// `MainScheduler` timer), so bindings fed from other threads froze. Run as the example app, whose
+        /// `--check-after-await` initializes GTK from a main-actor task after `dispatchMain()`.
+        func testStartingGtkAfterTheMainThreadWasLetGoIsAThrownError() throws {
+            let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                .appendingPathComponent("openrx-gtk-demo")
+            guard FileManager.default.isExecutableFile(atPath: demo.path) else {
+                XCTFail("build openrx-gtk-demo first: \(demo.path) is missing")
+                return
+            }
+            let process = Process()
+            process.executableURL = demo
+            process.arguments = ["--check-after-await"]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, text)
+            XCTAssertEqual(text, "openrx-gtk-demo: \(GtkError.notOnMainThread)\n")
+        }
+
         /// One instance: a second launch of a unique application — the example app, `openrx-gtk-demo --application
         /// ID`, in its own process — is remote: it activates this first instance and exits. Needs a D-Bus session
         /// bus (CI runs the GTK tests under `dbus-run-session`; `OPENRX_GTK_REQUIRE_DBUS=1` fails without one).

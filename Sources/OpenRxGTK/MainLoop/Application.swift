@@ -100,7 +100,8 @@
             /// - Parameter arguments: What GLib parses: the program's name, and GApplication's own options
             ///   (`--gapplication-service`…). The default passes the name only: an argument GLib does not know
             ///   makes it print an error and return 1 without activating, so parse the app's own arguments first.
-            /// - Throws: ``GtkError/displayUnavailable`` when GTK cannot open a display.
+            /// - Throws: ``GtkError/notOnMainThread`` off the process's main thread (see ``Gtk/initialize()``);
+            ///   ``GtkError/displayUnavailable`` when GTK cannot open a display.
             @discardableResult
             public func run(arguments: [String] = [CommandLine.arguments.first ?? "app"]) throws -> Int32 {
                 try Gtk.initialize()

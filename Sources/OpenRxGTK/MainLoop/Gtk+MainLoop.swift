@@ -2,7 +2,7 @@
 
 #if GTK
     internal import CGtk4
-    import Dispatch
+    import Foundation
     import OpenRx
 
     extension Gtk {
@@ -16,9 +16,20 @@
         /// tasks) runs inside GTK's loop, between GTK's own events, as soon as the loop runs; GTK calls its
         /// signal handlers on this same thread, the one `MainScheduler` considers main.
         ///
-        /// - Throws: ``GtkError/displayUnavailable`` when no display can be opened.
+        /// Call it, and run the loop, from synchronous code on the process's main thread: top-level code, a
+        /// synchronous `main`, or an `async` `main` before its first `await`. On Linux an `async` `main` lets the
+        /// main thread go at its first `await` (it calls `dispatchMain()`), and the main actor's work then runs on
+        /// a thread libdispatch picks, in main-queue blocks: GTK's loop would run inside one, and no other
+        /// main-queue work (`MainScheduler`, `Driver`, main-actor tasks) could run until it returned.
+        ///
+        /// - Throws: ``GtkError/notOnMainThread`` when called on another thread (checked on every call, so that
+        ///   ``Application/run(arguments:)``, which calls it, checks too); ``GtkError/displayUnavailable`` when no
+        ///   display can be opened.
         @preconcurrency @MainActor
         public static func initialize() throws {
+            // The main actor is not always the main thread: after `dispatchMain()` it is the main queue, drained
+            // by a worker thread. GTK's loop would run inside one of its blocks, so no other main-queue work could.
+            guard Thread.isMainThread else { throw GtkError.notOnMainThread }
             if isInitialized { return }
             guard gtk_init_check() != 0 else { throw GtkError.displayUnavailable }
             attachMainQueueSource()
