@@ -8,8 +8,9 @@
 #
 #   Scripts/docs.sh [BUILD_DIR] [OUTPUT_DIR]
 #
-# BUILD_DIR is a build with the Macros and GTK traits (default .build-traits: `swift build --traits Macros,GTK
-# --scratch-path .build-traits`), so OpenRxGTK and the macros are documented too. OUTPUT_DIR (default
+# BUILD_DIR is a build with the Macros, GTK and Inspector traits (default .build-traits: `swift build --traits
+# Macros,GTK,Inspector --scratch-path .build-traits`), so OpenRxGTK, the inspector and the macros are documented
+# too (without its trait OpenRxInspector has no symbols, and its catalogue's links fail). OUTPUT_DIR (default
 # .build/docs) receives `site/` (serve it: `python3 -m http.server -d .build/docs/site`) and the DocC logs.
 set -euo pipefail
 cd "$(dirname "$0")/.."

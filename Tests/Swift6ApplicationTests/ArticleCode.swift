@@ -68,7 +68,7 @@ final class Label {
 // MARK: - "Swift 6 and concurrency": what to write instead of a captured variable
 
 func countedElements(_ source: Observable<Int>) -> Observable<Int> {
-    let count = Mutex(0)  // a lock: Synchronization's Mutex, or a class with one
+    let count = Mutex(0)  // a lock: Synchronization's Mutex (Linux, macOS 15, iOS 18), or a class with an NSLock
     return source.do(onNext: { _ in count.withLock { $0 += 1 } })
 }
 

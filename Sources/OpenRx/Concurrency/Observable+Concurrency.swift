@@ -57,7 +57,9 @@ extension AsyncSequence {
     /// time, as with RxSwift: share the observable (`share()`) when the sequence allows one iteration only (an
     /// `AsyncStream` stops the program when a second task iterates it).
     ///
-    ///     let lines = FileHandle.standardInput.bytes.lines.asObservable()
+    ///     let (numbers, continuation) = AsyncStream.makeStream(of: Int.self)
+    ///     let observable = numbers.asObservable().share()   // one iteration: the stream allows one
+    ///     continuation.yield(1)
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         // Sendable: each subscription's task makes its own iterator and is the only user of the observer it
         // gets. The sequence value is shared by those tasks, as RxSwift shares it; a sequence whose iterations

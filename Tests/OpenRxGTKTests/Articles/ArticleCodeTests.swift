@@ -68,7 +68,7 @@
     @MainActor
     func groceriesAppMain() throws {
         try Gtk.initialize()
-        let app = GroceriesWindow(step: 3)
+        let app = GroceriesWindow()
         app.window.present()
         Gtk.run(until: app.window.rx.closeRequest)
     }

@@ -11,10 +11,9 @@
     /// between the `tutorial:` markers below (`Scripts/docs-snippets-check.py` compares them), and each step's
     /// test plays the window as a user would and (with `OPENRX_GTK_TUTORIAL=dir`) renders it to
     /// `dir/tutorial-step-N.png`, the article's screenshots.
+    // tutorial: step 1 widgets
     @MainActor
     final class GroceriesWindow {
-        let step: Int
-        // tutorial: step 1 widgets
         let window = Gtk.Window(title: "Groceries", width: 360, height: 320)
         let entry = Gtk.Entry()
         let addButton = Gtk.Button(label: "Add")
@@ -23,8 +22,10 @@
         let items = BehaviorRelay<[String]>(value: [])
         let disposeBag = DisposeBag()
         // tutorial: end
+        /// The last step whose bindings the window makes: the article's window is step 3's.
+        let step: Int
 
-        init(step: Int) {
+        init(step: Int = 3) {
             self.step = step
             // tutorial: step 1 layout
             let inputRow = Gtk.Box(vertical: false)

@@ -266,7 +266,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension ObservableType {
     /// A single of the first element, or `nil` if the sequence completes empty.
     ///
-    ///     Observable.of(1, 2).first()   // success(1)
+    ///     Observable.of(1, 2).first()   // success(Optional(1)): a Single<Int?>
     ///
     /// ![The marble diagram of `first`, drawn from a run on TestScheduler.](marble-first)
     public func first() -> Single<Element?> {
