@@ -176,6 +176,10 @@
                     disposed(id)
                     return nil
                 }
+                // The same kind of disposable as the subscription: code that asks `isDisposed` sees no difference.
+                if let cancelable = subscription as? any Cancelable & AnyObject {
+                    return InspectedCancelable(recorder: self, id: id, subscription: cancelable)
+                }
                 return InspectedDisposable(recorder: self, id: id, subscription: subscription)
             }
         }
@@ -255,11 +259,12 @@
     }
 
     /// The subscription a recorded subscribe returns: records the disposal once, then disposes.
-    private final class InspectedDisposable: Disposable, @unchecked Sendable {
+    private class InspectedDisposable: Disposable, @unchecked Sendable {
         private let recorder: Recorder
         private let id: Int
         private let subscription: any Disposable & AnyObject
-        private let isDisposed = LockedState<Bool>.make(false)
+        /// Whether the disposal was recorded.
+        private let disposalRecorded = LockedState<Bool>.make(false)
 
         init(recorder: Recorder, id: Int, subscription: any Disposable & AnyObject) {
             self.recorder = recorder
@@ -268,13 +273,25 @@
         }
 
         func dispose() {
-            let first = isDisposed.withLock { disposed in
+            let first = disposalRecorded.withLock { disposed in
                 defer { disposed = true }
                 return !disposed
             }
             if first { recorder.disposed(id) }
             subscription.dispose()
         }
+    }
+
+    /// The recorded subscription of a `Cancelable` subscription: cancelable too, disposed when it is.
+    private final class InspectedCancelable: InspectedDisposable, Cancelable, @unchecked Sendable {
+        private let cancelable: any Cancelable & AnyObject
+
+        init(recorder: Recorder, id: Int, subscription: any Cancelable & AnyObject) {
+            cancelable = subscription
+            super.init(recorder: recorder, id: id, subscription: subscription)
+        }
+
+        var isDisposed: Bool { cancelable.isDisposed }
     }
 
     /// `main`, or the thread's name (a dispatch queue's threads are unnamed), with its identity.

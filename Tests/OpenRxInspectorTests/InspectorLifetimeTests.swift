@@ -38,6 +38,32 @@
             super.tearDown()
         }
 
+        /// A subscription made while recording is the same kind of disposable as one made without: `Cancelable`,
+        /// telling whether it is disposed, live, after its completion and after `dispose()`. Recorded, it was a
+        /// plain `Disposable`, so code that asks `isDisposed` behaved otherwise while the inspector watched.
+        func testARecordedSubscriptionTellsWhetherItIsDisposedAsAnUnrecordedOne() {
+            func states() -> [Bool?] {
+                let subject = PublishSubject<Int>()
+                let live = subject.map { $0 + 1 }.subscribe()
+                let completing = subject.filter { $0 > 0 }.subscribe(onNext: { _ in })
+                var states = [(live as? Cancelable)?.isDisposed, (completing as? Cancelable)?.isDisposed]
+                subject.onCompleted()
+                states.append((completing as? Cancelable)?.isDisposed)
+                live.dispose()
+                completing.dispose()
+                states += [(live as? Cancelable)?.isDisposed, (completing as? Cancelable)?.isDisposed]
+                return states
+            }
+            let unrecorded = states()
+            var recorded: [Bool?] = []
+            let recording = Inspector.record { recorded = states() }
+            XCTAssertEqual(unrecorded[0], false)
+            XCTAssertEqual(unrecorded[3], true)
+            XCTAssertEqual(recorded, unrecorded)
+            XCTAssertEqual(
+                recording.subscriptions.filter { $0.kind == "Map" }.count, 1, "the subscriptions were recorded")
+        }
+
         /// A subscription made while an earlier recording ran still marks the thread with its number when its
         /// events are delivered; the next recording does not take it for one of its own. Before, the inner `error`
         /// of the next recording became its own parent: the tree was empty and `errorPaths()` never returned.
