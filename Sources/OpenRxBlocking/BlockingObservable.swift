@@ -54,35 +54,48 @@ extension BlockingObservable {
     ///
     /// As RxBlocking's: the source is disposed where the outcome is decided, inside the event that decides it
     /// (the element `stop` accepts, or the stop event), so it sends nothing more; after a timeout, when the
-    /// wait gives up.
+    /// wait gives up. As RxBlocking does, it subscribes inside a `CurrentThreadScheduler` trampoline (unless
+    /// one runs already): a source that sends through that scheduler (`of`, `from`, `range`,
+    /// `repeatElement`…) starts sending once the subscription is in place, so the deciding element can stop
+    /// it; subscribed outside, the source ran to its end inside `subscribe` (for ever, if it has none).
     ///
     /// - Parameter stop: given the elements so far, returns `true` to stop waiting for more.
     func run(until stop: @escaping ([Element]) -> Bool = { _ in false }) -> BlockingOutcome<Element> {
         let state = LockedState.make(BlockingRunState<Element>())
         let done = DispatchSemaphore(value: 0)
         let subscription = SingleAssignmentDisposable()
-        let inner = source.subscribe { event in
-            // The stop decision is user code: taken outside the lock, on the elements this run holds, which only
-            // this subscription's events (one at a time) change.
-            let elements: [Element]? = state.withLock { state in
-                guard !state.isFinished else { return nil }
-                switch event {
-                case .next(let element): state.elements.append(element)
-                case .error(let error): state.error = error
-                case .completed: break
-                }
-                if event.isStopEvent { state.isFinished = true }
-                return state.elements
-            }
-            guard let elements else { return }
-            if !event.isStopEvent {
-                guard stop(elements) else { return }
-                state.withLock { $0.isFinished = true }
-            }
-            subscription.dispose()
-            done.signal()
+        let subscribe = {
+            subscription.setDisposable(
+                source.subscribe { event in
+                    // The stop decision is user code: taken outside the lock, on the elements this run holds,
+                    // which only this subscription's events (one at a time) change.
+                    let elements: [Element]? = state.withLock { state in
+                        guard !state.isFinished else { return nil }
+                        switch event {
+                        case .next(let element): state.elements.append(element)
+                        case .error(let error): state.error = error
+                        case .completed: break
+                        }
+                        if event.isStopEvent { state.isFinished = true }
+                        return state.elements
+                    }
+                    guard let elements else { return }
+                    if !event.isStopEvent {
+                        guard stop(elements) else { return }
+                        state.withLock { $0.isFinished = true }
+                    }
+                    subscription.dispose()
+                    done.signal()
+                })
         }
-        subscription.setDisposable(inner)
+        if CurrentThreadScheduler.isScheduleRequired {
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                subscribe()
+                return Disposables.create()
+            }
+        } else {
+            subscribe()
+        }
         let finished = wait(for: done)
         subscription.dispose()
         let outcome = state.withLock { state in
@@ -155,8 +168,8 @@ extension BlockingObservable {
     /// - Throws: `RxError.noElements`, `RxError.moreThanOneElement`, the predicate's or the sequence's
     ///   error, or `RxError.timeout`.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
-        // Once a second match decides the outcome, later elements (a source that emits synchronously
-        // cannot be disposed before its subscribe call returns) are not shown to the predicate.
+        // Once a second match decides the outcome, later elements (a source that sends them inside its
+        // `subscribe`, as `create` can, cannot be disposed before it returns) are not shown to the predicate.
         // Unchecked: one subscription, whose elements arrive one at a time, uses the count and the predicate.
         let check = UncheckedSendable((matches: MatchCount(), predicate: predicate))
         let decided = source.filter { element in

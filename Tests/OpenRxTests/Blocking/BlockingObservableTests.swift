@@ -25,6 +25,27 @@ final class BlockingObservableTests: RxTestCase {
         XCTAssertTrue(disposed)
     }
 
+    /// As RxBlocking, the blocking operations subscribe inside a `CurrentThreadScheduler` trampoline, so a source
+    /// that sends through it starts once the subscription is in place and stops at the deciding element. Before,
+    /// it ran to its end inside `subscribe` (side effects included), and an endless one never returned, timeout
+    /// or not.
+    func testASourceOnTheCurrentThreadSchedulerStopsAtTheDecidingElement() throws {
+        var seen: [Int] = []
+        XCTAssertEqual(try Observable.of(1, 2, 3).do(onNext: { seen.append($0) }).toBlocking().first(), 1)
+        XCTAssertEqual(seen, [1])
+        seen = []
+        XCTAssertThrowsError(
+            try Observable.range(start: 1, count: 1_000).do(onNext: { seen.append($0) }).toBlocking().single()
+        ) { error in
+            guard case RxError.moreThanOneElement = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(seen, [1, 2])
+        XCTAssertEqual(try Observable.repeatElement(7).toBlocking(timeout: 5).first(), 7)
+        XCTAssertThrowsError(try Observable.repeatElement(1).toBlocking(timeout: 5).single()) { error in
+            guard case RxError.moreThanOneElement = error else { return XCTFail("\(error)") }
+        }
+    }
+
     func testSingle() throws {
         XCTAssertEqual(try Observable.of(5).toBlocking().single(), 5)
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 }, 2)

@@ -1,6 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 import OpenRx
+import OpenRxBlocking
 import OpenRxTest
 import XCTest
 
@@ -62,5 +63,29 @@ final class SingleTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let result = scheduler.start { Single.just(1, scheduler: scheduler).asObservable() }
         XCTAssertEqual(result.events, [.next(201, 1), .completed(202)])
+    }
+}
+
+/// RxSwift's deprecated names, which RxSwift code still calls: each must exist on the trait RxSwift declares it
+/// on. Called through a protocol whose witnesses are deprecated, the calls compile without a warning (warnings
+/// are errors in this build).
+private protocol RxSwiftDeprecatedNames {
+    func singleCatchErrorJustReturn(_ single: Single<Int>, _ element: Int) -> Single<Int>
+}
+
+private struct DeprecatedNamesCaller: RxSwiftDeprecatedNames {
+    @available(*, deprecated, message: "calls RxSwift's deprecated names on purpose")
+    func singleCatchErrorJustReturn(_ single: Single<Int>, _ element: Int) -> Single<Int> {
+        single.catchErrorJustReturn(element)
+    }
+}
+
+final class SingleDeprecatedNamesTests: RxTestCase {
+    /// `Single.catchErrorJustReturn(_:)`, RxSwift's former `catchAndReturn`, was missing: RxSwift code calling it
+    /// did not compile (only `Maybe` had it).
+    func testCatchErrorJustReturnIsCatchAndReturn() throws {
+        let names: any RxSwiftDeprecatedNames = DeprecatedNamesCaller()
+        XCTAssertEqual(try names.singleCatchErrorJustReturn(.error(testError), 5).toBlocking().single(), 5)
+        XCTAssertEqual(try names.singleCatchErrorJustReturn(.just(1), 5).toBlocking().single(), 1)
     }
 }

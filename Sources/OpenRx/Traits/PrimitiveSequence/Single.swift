@@ -220,4 +220,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.asObservable().catchAndReturn(element))
     }
+
+    /// The former name of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
+    }
 }
