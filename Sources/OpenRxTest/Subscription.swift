@@ -24,10 +24,10 @@ public struct Subscription: Hashable, CustomDebugStringConvertible, Sendable {
         hasher.combine(unsubscribe)
     }
 
-    /// A description such as `(200, 1000)` or `(200, Infinity)`.
+    /// A description such as `(200 : 1000)` or `(200 : Infinity)`, as RxTest's.
     public var debugDescription: String {
         let end = unsubscribe == Int.max ? "Infinity" : "\(unsubscribe)"
-        return "(\(subscribe), \(end))"
+        return "(\(subscribe) : \(end))"
     }
 }
 

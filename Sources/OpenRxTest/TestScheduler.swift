@@ -21,9 +21,10 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
         Date(timeIntervalSince1970: Double(virtualTime) * resolution)
     }
 
-    /// The tick of a date, rounded.
+    /// The tick of a date: half a tick added, then rounded toward zero, as RxTest does (so a date before 1970
+    /// lands one tick later than the nearest: RxTest's arithmetic, which tests with a negative clock rely on).
     public func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit {
-        VirtualTimeUnit((time.timeIntervalSince1970 / resolution).rounded())
+        VirtualTimeUnit(saturating: time.timeIntervalSince1970 / resolution + 0.5)
     }
 
     /// The seconds of a number of ticks.
@@ -31,9 +32,9 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
         Double(virtualTimeInterval) * resolution
     }
 
-    /// The ticks of a number of seconds, rounded.
+    /// The ticks of a number of seconds: half a tick added, then rounded toward zero, as RxTest does.
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit {
-        VirtualTimeIntervalUnit((timeInterval / resolution).rounded())
+        VirtualTimeIntervalUnit(saturating: timeInterval / resolution + 0.5)
     }
 
     /// `time` plus `offset` ticks.

@@ -121,7 +121,7 @@ extension RxTimeInterval {
 
 extension Int {
     /// `value` rounded toward zero, or the nearest of `Int.min`/`Int.max` when out of range (0 for NaN).
-    init(saturating value: Double) {
+    package init(saturating value: Double) {
         if value.isNaN {
             self = 0
         } else if value >= 9_223_372_036_854_775_807.0 {

@@ -19,8 +19,29 @@ final class TestSchedulerToolsTests: RxTestCase {
         XCTAssertEqual(second.events, [.next(210, 2), .next(310, 3)])
         XCTAssertEqual(xs.subscriptions, [Subscription(100, 250), Subscription(200)])
         XCTAssertEqual(xs.recordedEvents.count, 3)
-        XCTAssertEqual(Subscription(200).debugDescription, "(200, Infinity)")
-        XCTAssertEqual(Subscription(1, 2).debugDescription, "(1, 2)")
+        // RxTest's format, which a failed assertion on `subscriptions` prints.
+        XCTAssertEqual(Subscription(200).debugDescription, "(200 : Infinity)")
+        XCTAssertEqual(Subscription(1, 2).debugDescription, "(1 : 2)")
+    }
+
+    /// Times are converted as RxTest converts them: half a tick added, then rounded toward zero. With a negative
+    /// clock, a relative due time lands a tick later than the nearest (RxTest's arithmetic: -10 + 5 s is -4),
+    /// and a half tick rounds toward zero (-2.5 s is -2). OpenRx rounded to the nearest: -5 and -3.
+    func testTimesConvertAsInRxTest() {
+        func tickOfFiveSecondsLater(clock: Int, resolution: Double) -> Int? {
+            let scheduler = TestScheduler(initialClock: clock, resolution: resolution)
+            var ranAt: Int?
+            _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in
+                ranAt = scheduler.clock
+                return Disposables.create()
+            }
+            scheduler.start()
+            return ranAt
+        }
+        XCTAssertEqual(tickOfFiveSecondsLater(clock: -10, resolution: 1), -4)
+        XCTAssertEqual(tickOfFiveSecondsLater(clock: -5, resolution: 2), -2)  // -2.5 ticks
+        XCTAssertEqual(tickOfFiveSecondsLater(clock: 0, resolution: 2), 3)  // 2.5 ticks
+        XCTAssertEqual(tickOfFiveSecondsLater(clock: 10, resolution: 1), 15)
     }
 
     func testColdObservableIsRelativeToEachSubscription() {
