@@ -134,6 +134,52 @@
             }
         }
 
+        /// The usual app: the window is made in a local, and the app keeps only the screen (its widgets and
+        /// bag). GTK holds the open window; closing it finished the window at the end of `gtk_window_destroy`,
+        /// which unparented the children before OpenRx's next turn looked for them, so the kept children's
+        /// sequences never completed and their handlers stayed connected.
+        func testAWindowClosedAfterItsWrapperWasDroppedCompletesItsChildrensSequences() {
+            MainActor.assumeIsolated {
+                let entry = Gtk.Entry()
+                let texts = Recorder<String?>()
+                let destroyed = Recorder<Void>()
+                var window: Gtk.Window? = Gtk.Window(title: "dropped")
+                window?.setChild(entry)
+                window?.present()
+                let subscription = entry.rx.text.subscribe(texts.observer)
+                let destroyedSubscription = entry.rx.destroyed.subscribe(destroyed.observer)
+                let pointer = window!.pointer
+                let watch = WidgetWatch(pointer)
+                window = nil
+                XCTAssertTrue(watch.exists, "GTK keeps the open window")
+                gtk_window_close(pointer.assumingMemoryBound(to: GtkWindow.self))
+                XCTAssertTrue(
+                    Gtk.run(until: { texts.completions == 1 }, timeout: .seconds(2)),
+                    "the kept entry's text did not complete")
+                XCTAssertEqual(destroyed.elements.count, 1)
+                XCTAssertFalse(hasHandler(entry.pointer, "notify::text"))
+                XCTAssertTrue(Gtk.run(until: { !watch.exists }, timeout: .seconds(2)), "the window was kept")
+                subscription.dispose()
+                destroyedSubscription.dispose()
+            }
+        }
+
+        /// A window made by GTK type name (`Gtk.Window(typeName:)`, as for a `GtkApplicationWindow`) is watched as
+        /// one made by title: it was not, so closing it never completed its sequences, and
+        /// `Gtk.run(until: window.rx.destroyed)` ran to its timeout.
+        func testAWindowMadeByTypeNameCompletesItsSequencesWhenClosed() throws {
+            try MainActor.assumeIsolated {
+                let window = try Gtk.Window(typeName: "GtkWindow")
+                let closes = Recorder<Void>()
+                let subscription = window.rx.closeRequest.subscribe(closes.observer)
+                window.present()
+                window.destroy()
+                XCTAssertTrue(Gtk.run(until: { closes.completions == 1 }, timeout: .seconds(2)))
+                XCTAssertFalse(hasHandler(window.pointer, "close-request"))
+                subscription.dispose()
+            }
+        }
+
         func testAWindowClosedWhileItsWrappersLiveCompletesItsAndItsChildrensSequences() {
             MainActor.assumeIsolated {
                 let window = Gtk.Window(title: "closing")

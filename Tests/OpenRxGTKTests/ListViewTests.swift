@@ -174,6 +174,49 @@
             }
         }
 
+        /// The same when the earlier binding's first element comes after the later one's (a screen configured
+        /// twice, whose first request answers last): the data source is installed when the binding is made, as
+        /// RxCocoa installs it, so the earlier one never takes the view over. Before, the first element installed
+        /// it, and the earlier binding took over: stale rows, and the later binding's updates ignored.
+        func testAnEarlierBindingWhoseFirstElementComesLateDoesNotTakeTheViewOver() {
+            MainActor.assumeIsolated {
+                let listView = Gtk.ListView()
+                onScreen(listView)
+                let old = PublishSubject<[String]>()
+                let new = PublishSubject<[String]>()
+                let earlier = old.bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { _, name, label in
+                    label.text = name
+                }
+                let later = new.bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { _, name, label in
+                    label.text = name
+                }
+                new.onNext(["x", "y"])
+                old.onNext(["a", "b", "c"])
+                XCTAssertEqual(listView.rowCount, 2, "the earlier binding took the view over")
+                new.onNext(["z"])
+                XCTAssertEqual(listView.rowCount, 1, "the later binding's update was ignored")
+                earlier.dispose()
+                later.dispose()
+            }
+        }
+
+        /// Rows sent on the main thread from inside another main-scheduler delivery (`observe(on:
+        /// MainScheduler.instance)` before the binding, a common RxSwift shape) are applied at once: the binding
+        /// observes on a `MainScheduler()` of its own, as RxCocoa's. It used the shared instance, which queued the
+        /// rows behind the delivery in progress, so code reading the rows right after saw the old ones.
+        func testRowsSentInsideAMainSchedulerDeliveryAreAppliedAtOnce() {
+            MainActor.assumeIsolated {
+                let listView = Gtk.ListView()
+                onScreen(listView)
+                let rows = PublishSubject<[String]>()
+                let binding = rows.observe(on: MainScheduler.instance)
+                    .bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { _, name, label in label.text = name }
+                rows.onNext(["a", "b", "c"])
+                XCTAssertEqual(listView.rowCount, 3)
+                binding.dispose()
+            }
+        }
+
         func testDisposingTheBindingReleasesTheDataSourceAndACellClosureHoldingTheListView() {
             MainActor.assumeIsolated {
                 var listView: Gtk.ListView? = Gtk.ListView()

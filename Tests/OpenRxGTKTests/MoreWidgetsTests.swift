@@ -349,5 +349,26 @@
                 window.destroy()
             }
         }
+
+        /// GTK keeps an open window whose wrapper the app dropped, and so does the binder: URLs sent after the drop
+        /// still open over it. The binder held the wrapper weakly and dropped them without a word.
+        func testURLsOpenOverAWindowWhoseWrapperWasDropped() {
+            MainActor.assumeIsolated {
+                var window: Gtk.Window? = Gtk.Window(title: "links")
+                let pointer = window!.pointer
+                var opened: [String] = []
+                let original = Gtk.urlOpener
+                Gtk.urlOpener = { url, over in opened.append("\(url.absoluteString) over \(over?.title ?? "nothing")") }
+                defer { Gtk.urlOpener = original }
+                let urls = PublishSubject<URL>()
+                let binding = urls.bind(to: window!.rx.openURL)
+                window?.present()
+                window = nil
+                urls.onNext(URL(string: "https://example.org/later")!)
+                XCTAssertEqual(opened, ["https://example.org/later over links"])
+                binding.dispose()
+                gtk_window_destroy(pointer.assumingMemoryBound(to: GtkWindow.self))
+            }
+        }
     }
 #endif

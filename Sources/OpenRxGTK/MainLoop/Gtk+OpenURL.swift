@@ -27,7 +27,12 @@
         ///     repository.map(\.webPage).bind(to: window.rx.openURL)
         @preconcurrency @MainActor
         public var openURL: Binder<URL> {
-            Binder(base) { window, url in Gtk.open(url, from: window) }
+            // Through the window's companion, as every widget binder: GTK keeps an open window whose wrapper the
+            // app dropped, and the URLs still open over it.
+            binder { window, url in
+                let wrapper = ObjectCompanion.existing(of: window)?.wrapper as? Gtk.Window
+                Gtk.open(url, from: wrapper ?? (try? Gtk.Window(retaining: window)))
+            }
         }
     }
 #endif

@@ -2,13 +2,17 @@
 
 #if GTK
     internal import CGtk4
+    import Foundation
     import OpenRx
 
     /// A sequence bound to a list view or a grid view through a data source (`rx.items`), as RxCocoa binds one to
-    /// a table or collection view: the binding holds the data source; the first element installs it (its cell
-    /// factory), on the main thread, and each element is applied there in order; disposal stops the updates,
-    /// removes the factory and the rows and lets the data source go (RxCocoa puts the view's previous data
-    /// source back).
+    /// a table or collection view: the binding holds the data source, installed (its cell factory) when the
+    /// binding is made on the main thread, as RxCocoa installs it, or else before its first element; each
+    /// element is applied on the main thread, in order, through a `MainScheduler()` of the binding's own, as
+    /// RxCocoa's (so an element sent on the main thread, even from inside another main-scheduler delivery, is
+    /// applied at once); disposal stops the updates, removes the factory and the rows and lets the data source
+    /// go (RxCocoa puts the view's previous data source back). Of two bindings to one view, the later one's
+    /// data source is the view's: the earlier one's elements are ignored from then on, whenever they come.
     ///
     /// As RxCocoa's, the subscription lasts until it is disposed or the view is destroyed (its
     /// `take(until: deallocated)`), not until the sequence ends: a sequence that completes (`just(rows)`) or
@@ -24,7 +28,8 @@
         ) -> Disposable {
             let binding = Binding(companion: companion, adapter: adapter)
             let held = UncheckedSendable(binding)
-            let subscription = source.observe(on: MainScheduler.instance)
+            if Thread.isMainThread { MainActor.assumeIsolated { held.value.install() } }
+            let subscription = source.observe(on: MainScheduler())
                 .catch { error in
                     // As any binding: an error is a programming error, reported; the rows stay.
                     Hooks.defaultErrorHandler([], error)
@@ -113,14 +118,21 @@
             return try? Adapter.View(retaining: pointer)
         }
 
+        /// Makes the data source the view's (once).
+        @MainActor
+        func install() {
+            guard !isInstalled, let companion, let view else { return }
+            isInstalled = true
+            adapter.install(in: view)
+            companion.listDataSource = adapter.dataSource
+        }
+
         @MainActor
         func apply(_ event: Event<Adapter.Element>) {
             // Elements only: errors were reported before, and the completion is the view's destruction.
             guard case .next = event, let companion, let view else { return }
             if !isInstalled {
-                isInstalled = true
-                adapter.install(in: view)
-                companion.listDataSource = adapter.dataSource
+                install()
             } else if companion.listDataSource !== adapter.dataSource {
                 // A later binding installed its data source: its rows and cells are the view's now (RxCocoa's
                 // table view reads the data source it has; here this one's rows would be drawn by the other's

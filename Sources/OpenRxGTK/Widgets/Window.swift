@@ -20,7 +20,6 @@
                 self.init(owning: UnsafeMutableRawPointer(gtk_window_new()))
                 gtk_window_set_title(pointer.typed(), title)
                 gtk_window_set_default_size(pointer.typed(), Int32(width), Int32(height))
-                ToplevelWindows.disposeWhenDestroyed(pointer)
             }
 
             /// Wraps an existing window, adding a reference; it is disposed when destroyed, as a window made
@@ -30,8 +29,11 @@
                 ToplevelWindows.disposeWhenDestroyed(pointer)
             }
 
+            /// Wraps a new window (`Gtk.Window(typeName:)`, a subclass's), taking over its reference; it is disposed
+            /// when destroyed, as a window made by ``init(title:width:height:)``.
             override public init(owning pointer: UnsafeMutableRawPointer) {
                 super.init(owning: pointer)
+                ToplevelWindows.disposeWhenDestroyed(pointer)
             }
 
             /// The window's content.
@@ -66,6 +68,10 @@
     enum ToplevelWindows {
         /// The windows to dispose when they leave GTK's list of top-level windows.
         private static var watched: [WeakObjectReference] = []
+        /// Windows that left the list, held (a reference each) until the next turn has disposed their trees. A
+        /// window whose wrapper the app dropped is otherwise finished at the end of `gtk_window_destroy`, which
+        /// unparents its children: the children whose wrappers the app keeps would never be found.
+        private static var closing: [UnsafeMutableRawPointer] = []
         private static var isObservingToplevels = false
 
         /// Disposes `window` once GTK has removed it from its top-level windows (once, however often asked).
@@ -74,6 +80,8 @@
                 isObservingToplevels = true
                 let toplevels = UnsafeMutableRawPointer(gtk_window_get_toplevels()!)
                 _ = try? SignalHandler.connect(toplevels, signal: "items-changed") {
+                    // Emitted inside `gtk_window_destroy`, which still holds the window.
+                    ToplevelWindows.holdClosedWindows()
                     // After `gtk_window_destroy` has finished with the window: a GLib idle callback, at the main
                     // queue's priority, not a block on the main queue, which a loop nested in main-queue work
                     // (`Gtk.run(until: window.rx.destroyed)` from a driver's subscriber) never runs.
@@ -90,7 +98,8 @@
             }
         }
 
-        private static func disposeDestroyedWindows() {
+        /// The windows in GTK's list of top-level windows.
+        private static func openWindows() -> Set<UnsafeMutableRawPointer> {
             let toplevels = gtk_window_get_toplevels()!
             var open: Set<UnsafeMutableRawPointer> = []
             for index in 0..<g_list_model_get_n_items(toplevels) {
@@ -99,6 +108,23 @@
                     g_object_unref(window)
                 }
             }
+            return open
+        }
+
+        /// Takes a reference to each watched window that left the list, for ``disposeDestroyedWindows()``.
+        private static func holdClosedWindows() {
+            let open = openWindows()
+            for reference in watched {
+                reference.withObject { window in
+                    guard !open.contains(window), !closing.contains(window) else { return }
+                    g_object_ref(window)
+                    closing.append(window)
+                }
+            }
+        }
+
+        private static func disposeDestroyedWindows() {
+            let open = openWindows()
             var stillOpen: [WeakObjectReference] = []
             for reference in watched {
                 reference.withObject { window in
@@ -110,6 +136,10 @@
                 }
             }
             watched = stillOpen
+            // Released last: a window whose wrapper is gone is finished here, after its tree was disposed.
+            let held = closing
+            closing = []
+            for window in held { g_object_unref(window) }
         }
 
         /// Destroys, for OpenRx, `root` and each widget OpenRx knows inside it (``WidgetTree/destroy(_:)``).
