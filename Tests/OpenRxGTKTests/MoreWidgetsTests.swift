@@ -330,6 +330,32 @@
                 window.destroy()
             }
         }
+
+        /// GTK shows a navigation stack whose wrapper the app dropped (it keeps its window and screens), and Back
+        /// still goes back: the back button's handler held the wrapper weakly, so it did nothing once the wrapper
+        /// was gone, and the user was stuck on the detail screen.
+        func testBackWorksAfterTheStacksWrapperWasDropped() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "navigation")
+                let detail = Gtk.Entry()
+                var navigation: Gtk.NavigationStack? = Gtk.NavigationStack(
+                    root: Gtk.Label("repositories"), title: "Repositories")
+                window.setChild(navigation!)
+                window.present()
+                navigation?.push(detail, title: "OpenRx")
+                let backButton = navigation!.backButton
+                let titleLabel = navigation!.titleLabel
+                let texts = Recorder<String?>()
+                let subscription = detail.rx.text.subscribe(texts.observer)
+                navigation = nil
+                XCTAssertTrue(backButton.user.click())
+                XCTAssertEqual(texts.completions, 1, "the popped screen's bindings end")
+                XCTAssertEqual(titleLabel.text, "Repositories")
+                XCTAssertFalse(backButton.isSensitive, "no back on the first screen")
+                subscription.dispose()
+                window.destroy()
+            }
+        }
     }
 #endif
 

@@ -21,25 +21,19 @@
             public let backButton: Button
             /// The title of the screen shown.
             public let titleLabel: Label
-            private let stack: UnsafeMutableRawPointer
-            /// Where the shown screen's bar items are, at the end of the bar.
-            private let barItemsBox: Box
-            private var pages: [Page] = []
-
-            /// A screen of the stack, with its title and its bar items.
-            private struct Page {
-                let widget: Widget
-                let title: String
-                let barItems: [Widget]
-            }
+            /// The screens and the bar; the back button's handler holds them too, so that Back works while GTK
+            /// shows the stack, whether or not the app keeps this wrapper.
+            private let screens: NavigationScreens
 
             /// A navigation stack showing `root`, titled `title`, with `barItems` at the end of the bar. A bar item
             /// belongs to one screen: popping the screen ends its bar items' bindings.
             public init(root: Widget, title: String, barItems: [Widget] = []) {
                 backButton = Button(label: "Back")
                 titleLabel = Label(title)
-                barItemsBox = Box(vertical: false)
-                stack = UnsafeMutableRawPointer(gtk_stack_new())
+                let barItemsBox = Box(vertical: false)
+                let stack = UnsafeMutableRawPointer(gtk_stack_new()!)
+                screens = NavigationScreens(
+                    stack: stack, barItemsBox: barItemsBox, titleLabel: titleLabel, backButton: backButton.pointer)
                 super.init(owning: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
                 gtk_stack_set_transition_type(stack.opaque, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
                 gtk_widget_set_vexpand(stack.typed(), 1)
@@ -52,9 +46,10 @@
                 header.append(barItemsBox)
                 gtk_box_append(pointer.typed(), header.pointer.typed())
                 gtk_box_append(pointer.typed(), stack.typed())
-                // A plain handler, owned by the button (GLib releases it with the button).
-                _ = try? SignalHandler.connect(backButton.pointer, signal: "clicked") { [weak self] in self?.pop() }
-                add(Page(widget: root, title: title, barItems: barItems))
+                // A plain handler, owned by the button (GLib releases it with the button). It holds the screens,
+                // not this wrapper: nothing they hold owns the button, so there is no cycle.
+                _ = try? SignalHandler.connect(backButton.pointer, signal: "clicked") { [screens] in screens.pop() }
+                screens.add(NavigationScreens.Page(widget: root, title: title, barItems: barItems))
             }
 
             /// Wraps an existing widget; a navigation stack is only made by ``init(root:title:barItems:)``.
@@ -63,51 +58,28 @@
             }
 
             /// How many screens are stacked (1: the root alone).
-            public var depth: Int { pages.count }
+            public var depth: Int { screens.pages.count }
 
             /// The screen shown.
-            public var top: Widget { pages[pages.count - 1].widget }
+            public var top: Widget { screens.pages[screens.pages.count - 1].widget }
 
             /// Whether the stack is sliding from one screen to another (a push or pop animates).
-            public var isTransitioning: Bool { gtk_stack_get_transition_running(stack.opaque) != 0 }
+            public var isTransitioning: Bool { gtk_stack_get_transition_running(screens.stack.opaque) != 0 }
 
             /// The bar items of the screen shown.
-            public var barItems: [Widget] { pages[pages.count - 1].barItems }
+            public var barItems: [Widget] { screens.pages[screens.pages.count - 1].barItems }
 
             /// Shows `screen` over the current one, titled `title`, with `barItems` at the end of the bar while it
             /// is shown.
             public func push(_ screen: Widget, title: String, barItems: [Widget] = []) {
-                add(Page(widget: screen, title: title, barItems: barItems))
+                screens.add(NavigationScreens.Page(widget: screen, title: title, barItems: barItems))
             }
 
             /// Goes back to the previous screen, if there is one; the popped screen's bar items go with it, and its
             /// bindings and theirs end.
             @discardableResult
             public func pop() -> Bool {
-                guard pages.count > 1 else { return false }
-                let popped = pages.removeLast()
-                show(pages[pages.count - 1], replacing: popped)
-                WidgetTree.destroy(popped.widget.pointer)
-                for item in popped.barItems { WidgetTree.destroy(item.pointer) }
-                gtk_stack_remove(stack.opaque, popped.widget.pointer.typed())
-                return true
-            }
-
-            private func add(_ page: Page) {
-                gtk_stack_add_child(stack.opaque, page.widget.pointer.typed())
-                let covered = pages.last
-                pages.append(page)
-                show(page, replacing: covered)
-            }
-
-            private func show(_ page: Page, replacing previous: Page?) {
-                for item in previous?.barItems ?? [] {
-                    gtk_box_remove(barItemsBox.pointer.typed(), item.pointer.typed())
-                }
-                for item in page.barItems { barItemsBox.append(item) }
-                gtk_stack_set_visible_child(stack.opaque, page.widget.pointer.typed())
-                titleLabel.text = page.title
-                backButton.isSensitive = pages.count > 1
+                screens.pop()
             }
         }
 
@@ -169,6 +141,68 @@
         /// Makes `headerBar` the window's title bar.
         public func setTitleBar(_ headerBar: Gtk.HeaderBar) {
             gtk_window_set_titlebar(pointer.typed(), headerBar.pointer.typed())
+        }
+    }
+
+    /// A navigation stack's screens, its `GtkStack` and its bar: what its back button's handler needs, kept apart
+    /// from the wrapper so that the handler can hold it. It holds no widget that owns the back button.
+    @MainActor
+    final class NavigationScreens {
+        /// A screen of the stack, with its title and its bar items.
+        struct Page {
+            let widget: Gtk.Widget
+            let title: String
+            let barItems: [Gtk.Widget]
+        }
+
+        /// The `GtkStack`, held (released on the main thread).
+        let stack: UnsafeMutableRawPointer
+        private let stackReference: OwnedGObject
+        /// Where the shown screen's bar items are, at the end of the bar.
+        private let barItemsBox: Gtk.Box
+        private let titleLabel: Gtk.Label
+        /// The back button, not held: this object is held by its handler.
+        private let backButton: UnsafeMutableRawPointer
+        private(set) var pages: [Page] = []
+
+        init(
+            stack: UnsafeMutableRawPointer, barItemsBox: Gtk.Box, titleLabel: Gtk.Label,
+            backButton: UnsafeMutableRawPointer
+        ) {
+            self.stack = stack
+            stackReference = OwnedGObject(UnsafeMutableRawPointer(g_object_ref_sink(stack)!))
+            self.barItemsBox = barItemsBox
+            self.titleLabel = titleLabel
+            self.backButton = backButton
+        }
+
+        func add(_ page: Page) {
+            gtk_stack_add_child(stack.opaque, page.widget.pointer.typed())
+            let covered = pages.last
+            pages.append(page)
+            show(page, replacing: covered)
+        }
+
+        /// Goes back to the previous screen, if there is one, and ends the popped screen's bindings.
+        @discardableResult
+        func pop() -> Bool {
+            guard pages.count > 1 else { return false }
+            let popped = pages.removeLast()
+            show(pages[pages.count - 1], replacing: popped)
+            WidgetTree.destroy(popped.widget.pointer)
+            for item in popped.barItems { WidgetTree.destroy(item.pointer) }
+            gtk_stack_remove(stack.opaque, popped.widget.pointer.typed())
+            return true
+        }
+
+        private func show(_ page: Page, replacing previous: Page?) {
+            for item in previous?.barItems ?? [] {
+                gtk_box_remove(barItemsBox.pointer.typed(), item.pointer.typed())
+            }
+            for item in page.barItems { barItemsBox.append(item) }
+            gtk_stack_set_visible_child(stack.opaque, page.widget.pointer.typed())
+            titleLabel.text = page.title
+            gtk_widget_set_sensitive(backButton.typed(), pages.count > 1 ? 1 : 0)
         }
     }
 
