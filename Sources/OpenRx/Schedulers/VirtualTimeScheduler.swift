@@ -34,36 +34,71 @@ public enum VirtualTimeComparison: Sendable {
 }
 
 /// A scheduler whose clock moves only when work runs: `start()` runs everything in time order,
-/// `advanceTo(_:)` runs what is due up to a time. It is for tests and simulations and is not
-/// thread-safe: drive it from one thread.
+/// `advanceTo(_:)` runs what is due up to a time. It is for tests and simulations: drive it from one thread.
+///
+/// Work scheduled from other threads (an operator after `observe(on:)` a dispatch queue) is queued safely, its
+/// state behind a lock, and runs on the thread that drives the clock, in time order; which of two threads
+/// queues first is theirs to race, so such a test is not deterministic. (RxSwift stops the program when a
+/// virtual time scheduler is used from a second thread; unsynchronized, OpenRx's queue was a data race.)
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible {
     /// The virtual time unit.
     public typealias VirtualTime = Converter.VirtualTimeUnit
     /// The virtual interval unit.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private var running = false
-    private var nextItemID = 0
+    /// The clock, the queue and whether the scheduler runs, behind the lock. The queue's order calls the
+    /// converter's `compareVirtualTime`, a pure comparison, under it.
+    private struct State {
+        var running = false
+        var nextItemID = 0
+        var clock: VirtualTime
+        var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+
+        /// Starts running, unless it runs already.
+        mutating func startRunning() -> Bool {
+            if running { return false }
+            running = true
+            return true
+        }
+
+        /// Takes the first live item due by `limit` (any, if `nil`) and moves the clock to it, while running.
+        mutating func next(
+            dueBy limit: VirtualTime?, converter: Converter
+        ) -> VirtualSchedulerItem<VirtualTime>? {
+            guard running else { return nil }
+            while let item = queue.peek() {
+                if item.isDisposed {
+                    _ = queue.dequeue()
+                    continue
+                }
+                if let limit, converter.compareVirtualTime(item.time, limit) == .greaterThan { return nil }
+                if converter.compareVirtualTime(item.time, clock) == .greaterThan { clock = item.time }
+                return queue.dequeue()
+            }
+            return nil
+        }
+    }
+
     private let converter: Converter
-    private var queue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    private let state: LockedState<State>
 
     /// The current virtual time.
-    public private(set) var clock: VirtualTime
+    public var clock: VirtualTime { state.withLock { $0.clock } }
 
     /// The current virtual time as a date.
     public var now: RxTime { converter.convertFromVirtualTime(clock) }
 
     /// Creates a scheduler whose clock starts at `initialClock`.
     public init(initialClock: VirtualTime, converter: Converter) {
-        self.clock = initialClock
         self.converter = converter
-        self.queue = PriorityQueue { lhs, rhs in
+        let queue = PriorityQueue<VirtualSchedulerItem<VirtualTime>> { lhs, rhs in
             switch converter.compareVirtualTime(lhs.time, rhs.time) {
             case .lessThan: return true
             case .greaterThan: return false
             case .equal: return lhs.id < rhs.id
             }
         }
+        state = LockedState.make(State(clock: initialClock, queue: queue))
     }
 
     /// Schedules `action` at the current virtual time (adjusted by ``adjustScheduledTime(_:)``).
@@ -95,10 +130,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         #if Inspector
             let action = Inspection.carryingContext(action)
         #endif
-        let item = VirtualSchedulerItem(time: time, id: nextItemID) { action(state) }
-        nextItemID += 1
-        queue.enqueue(item)
-        return item
+        return self.state.withLock { scheduler in
+            let item = VirtualSchedulerItem(time: time, id: scheduler.nextItemID) { action(state) }
+            scheduler.nextItemID += 1
+            scheduler.queue.enqueue(item)
+            return item
+        }
     }
 
     /// Adjusts the time of work scheduled relative to now. The default returns `time` unchanged.
@@ -109,87 +146,75 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Runs all scheduled work in time order, moving the clock, until none is left or ``stop()`` is
     /// called.
     public func start() {
-        guard !running else { return }
-        running = true
-        while running, let item = nextItem() {
-            if converter.compareVirtualTime(item.time, clock) == .greaterThan {
-                clock = item.time
-            }
+        guard state.withLock({ $0.startRunning() }) else { return }
+        while let item = state.withLock({ $0.next(dueBy: nil, converter: converter) }) {
             item.invoke()
         }
-        running = false
+        state.withLock { $0.running = false }
     }
 
     /// Runs the work due up to `virtualTime` and sets the clock to it; an earlier `virtualTime` runs nothing
     /// and sets the clock back, as in RxSwift. Called while the scheduler runs (from one of its actions), it
     /// does nothing (RxSwift stops the program).
     public func advanceTo(_ virtualTime: VirtualTime) {
-        guard !running else { return }
-        running = true
-        while running, let item = nextItem(dueBy: virtualTime) {
-            if converter.compareVirtualTime(item.time, clock) == .greaterThan {
-                clock = item.time
-            }
+        guard state.withLock({ $0.startRunning() }) else { return }
+        while let item = state.withLock({ $0.next(dueBy: virtualTime, converter: converter) }) {
             item.invoke()
         }
-        clock = virtualTime
-        running = false
+        state.withLock {
+            $0.clock = virtualTime
+            $0.running = false
+        }
     }
 
     /// Moves the clock forward by `virtualInterval` without running any work. An interval that would move it
     /// back does nothing (RxSwift stops the program: "Can't sleep to past.").
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
-        let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
-        guard converter.compareVirtualTime(sleepTo, clock) != .lessThan else { return }
-        clock = sleepTo
+        let converter = self.converter
+        state.withLock { state in
+            let sleepTo = converter.offsetVirtualTime(state.clock, offset: virtualInterval)
+            guard converter.compareVirtualTime(sleepTo, state.clock) != .lessThan else { return }
+            state.clock = sleepTo
+        }
     }
 
     /// Stops ``start()`` or ``advanceTo(_:)`` after the work that is running.
     public func stop() {
-        running = false
+        state.withLock { $0.running = false }
     }
 
     /// The clock and the number of queued items.
     public var debugDescription: String {
-        "VirtualTimeScheduler(clock: \(clock), queued: \(queue.count))"
-    }
-
-    private func nextItem(dueBy limit: VirtualTime? = nil) -> VirtualSchedulerItem<VirtualTime>? {
-        while let item = queue.peek() {
-            if item.isDisposed {
-                _ = queue.dequeue()
-                continue
-            }
-            if let limit, converter.compareVirtualTime(item.time, limit) == .greaterThan { return nil }
-            return queue.dequeue()
-        }
-        return nil
+        let (clock, count) = state.withLock { ($0.clock, $0.queue.count) }
+        return "VirtualTimeScheduler(clock: \(clock), queued: \(count))"
     }
 }
 
-/// One item of a virtual time scheduler's queue.
+/// One item of a virtual time scheduler's queue: its action is taken under its lock by whichever of running it
+/// and disposing it comes first.
 final class VirtualSchedulerItem<Time>: Disposable {
     let time: Time
     let id: Int
-    private var action: (() -> Disposable)?
+    private let action: LockedState<(() -> Disposable)?>
     private let result = SingleAssignmentDisposable()
 
     init(time: Time, id: Int, action: @escaping () -> Disposable) {
         self.time = time
         self.id = id
-        self.action = action
+        self.action = LockedState.make(action)
     }
 
     var isDisposed: Bool { result.isDisposed }
 
     func invoke() {
-        guard let action, !result.isDisposed else { return }
-        self.action = nil
+        guard let action = action.exchange(nil), !result.isDisposed else { return }
         result.setDisposable(action())
     }
 
     func dispose() {
-        action = nil
+        // Released after unlocking: the action's captures may call out when they go.
+        let dropped = action.exchange(nil)
         result.dispose()
+        withExtendedLifetime(dropped) {}
     }
 }

@@ -99,3 +99,39 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(clockInside, [110, 120])
     }
 }
+
+/// A virtual time scheduler used from a second thread, as an operator after `observe(on:)` a dispatch queue uses
+/// it: the queue is behind a lock, so the work that thread schedules while the clock runs is queued safely and
+/// runs on the driving thread, in time order. Unsynchronized, the queue was a data race (ThreadSanitizer
+/// reports it; the heap lost or repeated items).
+final class VirtualTimeSchedulerThreadTests: RxTestCase {
+    func testWorkScheduledFromAnotherThreadWhileTheClockRunsIsQueuedAndRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let shared = Unchecked(scheduler)
+        let ranOnDrivingThread = CallCounter()
+        let ranFromOtherThread = CallCounter()
+        let started = Gate()
+        var otherThreadDone: Gate?
+        // The other thread schedules while the driving thread runs the items at 1…1000.
+        scheduler.scheduleAt(0) {
+            otherThreadDone = startOnAnotherThread {
+                started.open()
+                for index in 0..<1000 {
+                    _ = shared.value.scheduleAbsoluteVirtual((), time: 2000 + index) { _ in
+                        ranFromOtherThread.increment()
+                        return Disposables.create()
+                    }
+                }
+            }
+            started.wait()
+        }
+        for time in 1...1000 { scheduler.scheduleAt(time) { ranOnDrivingThread.increment() } }
+        scheduler.scheduleAt(1001) { otherThreadDone?.wait() }
+        var clocks: [Int] = []
+        scheduler.scheduleAt(3000) { clocks.append(scheduler.clock) }
+        scheduler.start()
+        XCTAssertEqual(ranOnDrivingThread.value, 1000)
+        XCTAssertEqual(ranFromOtherThread.value, 1000)
+        XCTAssertEqual(clocks, [3000])
+    }
+}
