@@ -17,7 +17,7 @@ extension ObservableType {
         let delivery = IsolatedDelivery(
             to: actor, handler: on, onDisposed: onDisposed, endsAfterFirstEvent: endsAfterFirstEvent)
         let subscription = asObservable().subscribeErased(AnyObserver.sharedForwarder(to: delivery))
-        guard let subscription else { return delivery }
+        // A pair even when the source kept nothing (`just`): disposed only by `dispose()`, as RxSwift's.
         return BinaryDisposable.make(disposing: subscription, then: delivery)
     }
 
@@ -38,7 +38,8 @@ extension ObservableType {
             deliver(event)
             once?.dispose()
         }
-        guard let once else { return subscription }
-        return Disposables.create(subscription, once)
+        // Always a pair, as RxSwift's traits return `Disposables.create(subscription, disposable)`: disposed only
+        // by `dispose()`, not by the outcome.
+        return Disposables.create(subscription, once ?? Disposables.create())
     }
 }

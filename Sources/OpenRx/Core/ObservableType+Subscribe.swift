@@ -98,9 +98,9 @@ extension ObservableType {
             onNext: onNext, onError: onError, onCompleted: onCompleted, disposedAction: disposedAction,
             callStack: callStack)
         let subscription = asObservable().subscribeErased(AnyObserver.sharedForwarder(to: observer))
-        guard let disposedAction else { return subscription.asDisposable }
-        // A subscription with nothing to dispose (`just`, a stopped subject) needs no pair.
-        guard let subscription else { return disposedAction }
+        // Always a pair, as RxSwift's `Disposables.create(subscription, disposable)`: `Cancelable`, and disposed
+        // only once `dispose()` is called, not when the sequence ends (the subscription alone reads disposed
+        // after a completion, and a subject's is not `Cancelable`).
         return BinaryDisposable.make(disposing: subscription, then: disposedAction)
     }
 

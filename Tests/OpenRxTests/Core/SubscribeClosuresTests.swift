@@ -187,3 +187,50 @@ private struct ValueDisposableSource: ObservableType {
         RecordingValueDisposable(log: log)
     }
 }
+
+/// Each subscription is `Cancelable`, not disposed, and disposed once `dispose()` was called.
+private func assertDisposedOnlyByDispose(
+    _ cases: [(String, Disposable)], file: StaticString = #filePath, line: UInt = #line
+) {
+    for (name, subscription) in cases {
+        XCTAssertEqual((subscription as? Cancelable)?.isDisposed, false, name, file: file, line: line)
+        subscription.dispose()
+        XCTAssertEqual((subscription as? Cancelable)?.isDisposed, true, name, file: file, line: line)
+    }
+}
+
+/// What the closure forms of `subscribe` return is RxSwift's `Disposables.create(subscription, disposable)`: a
+/// `Cancelable` that reads disposed only once `dispose()` was called, whatever the sequence did. OpenRx returned
+/// the bare subscription where it could: disposed as soon as a finite sequence completed, and not `Cancelable` at
+/// all for a subject, a relay or `just`, so code asking "is it still running?" answered wrong.
+final class SubscribeClosuresDisposableTests: RxTestCase {
+    func testTheClosureFormsReturnACancelableDisposedOnlyByDispose() {
+        let subject = PublishSubject<Int>()
+        let relay = BehaviorRelay(value: 0)
+        assertDisposedOnlyByDispose([
+            ("of", Observable.of(1, 2).subscribe(onNext: { _ in })),
+            ("just", Observable.just(1).subscribe(onNext: { _ in })),
+            ("just with onDisposed", Observable.just(1).subscribe(onDisposed: {})),
+            ("subject", subject.subscribe(onNext: { _ in })),
+            ("relay", relay.subscribe(onNext: { _ in })),
+            ("never", Observable<Int>.never().subscribe()),
+            ("bind", relay.bind(onNext: { _ in })),
+            ("single", Single.just(1).subscribe(onSuccess: { _ in })),
+            ("single with onDisposed", Single.just(1).subscribe(onSuccess: { _ in }, onDisposed: {})),
+            ("maybe", Maybe<Int>.empty().subscribe(onSuccess: { _ in })),
+            ("completable", Completable.empty().subscribe(onCompleted: {})),
+        ])
+    }
+
+    func testOnTheMainActorToo() {
+        MainActor.assumeIsolated {
+            let subject = PublishSubject<Int>()
+            assertDisposedOnlyByDispose([
+                ("of", Observable.of(1, 2).subscribe(onNext: { _ in })),
+                ("just", Observable.just(1).subscribe(onNext: { _ in })),
+                ("subject", subject.subscribe(onNext: { _ in })),
+                ("single", Single.just(1).subscribe(onSuccess: { _ in })),
+            ])
+        }
+    }
+}
