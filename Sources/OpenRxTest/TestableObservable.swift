@@ -6,21 +6,30 @@ import OpenRx
 ///
 /// A *hot* observable sends its events at their absolute times to whoever is subscribed then; a *cold*
 /// one sends them to each subscriber at times relative to its subscription.
+///
+/// Its observers and subscriptions are kept behind a lock, and observers are called outside it: a subscription
+/// made or disposed on another thread (after `subscribe(on:)` a dispatch queue) is recorded safely.
 public final class TestableObservable<Element>: ObservableType {
     enum Kind {
         case hot
         case cold
     }
 
+    /// The observers and the subscriptions so far, behind the lock.
+    private struct State {
+        var observers = ObserverSlots<Element>()
+        var nextObserverID = 0
+        var subscriptions: [Subscription] = []
+    }
+
     private let kind: Kind
     /// Held weakly: a hot observable's scheduled events hold the observable (below), so a strong reference
     /// back would keep both alive forever when events remain after the test's last clock tick.
     private weak var scheduler: TestScheduler?
-    private var observers = ObserverSlots<Element>()
-    private var nextObserverID = 0
+    private let state = LockedState.make(State())
 
     /// Every subscription so far, with its disposal time once it ended.
-    public internal(set) var subscriptions: [Subscription] = []
+    public var subscriptions: [Subscription] { state.withLock { $0.subscriptions } }
 
     /// The events this observable was created with.
     public internal(set) var recordedEvents: [Recorded<Event<Element>>]
@@ -42,7 +51,7 @@ public final class TestableObservable<Element>: ObservableType {
                     // A snapshot, as RxTest's: an observer that leaves during the event still gets it (one
                     // behind a sink ignores it; a testable observer records it, as in RxTest), one that comes
                     // waits for the next event.
-                    for observer in observers.inCallOrder { observer.on(recorded.value) }
+                    for observer in state.withLock({ $0.observers.inCallOrder }) { observer.on(recorded.value) }
                 }
             }
         }
@@ -63,18 +72,21 @@ public final class TestableObservable<Element>: ObservableType {
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         guard let scheduler else { return Disposables.create() }
-        let index = subscriptions.count
-        subscriptions.append(Subscription(scheduler.clock))
-        let id = nextObserverID
-        nextObserverID += 1
+        let clock = scheduler.clock
+        let kind = self.kind
+        let (index, id) = state.withLock { state in
+            let index = state.subscriptions.count
+            state.subscriptions.append(Subscription(clock))
+            let id = state.nextObserverID
+            state.nextObserverID += 1
+            if kind == .hot { state.observers.insert(AnyObserver(observer), id: id) }
+            return (index, id)
+        }
         // A cold observable's events stay scheduled after the subscription is disposed, and are skipped then, as
         // RxTest's: running them still moves the scheduler's clock to their times. They reach the observer
         // through a box the disposal empties, so they do not keep it (and what it holds) alive meanwhile.
         var delivery: ColdDelivery<Element>?
-        switch kind {
-        case .hot:
-            observers.insert(AnyObserver(observer), id: id)
-        case .cold:
+        if kind == .cold {
             let box = ColdDelivery(AnyObserver(observer))
             delivery = box
             for recorded in recordedEvents {
@@ -86,14 +98,17 @@ public final class TestableObservable<Element>: ObservableType {
         }
         return Disposables.create { [weak self] in
             // Before looking at the observable: a disposal stops the deliveries even when the observable is gone.
-            delivery?.observer = nil
-            guard let self else { return }
-            if self.observers.remove(id: id) || self.kind == .cold {
-                let start = self.subscriptions[index].subscribe
-                if self.subscriptions[index].unsubscribe == Int.max, let scheduler = self.scheduler {
-                    self.subscriptions[index] = Subscription(start, scheduler.clock)
+            delivery?.stop()
+            guard let self, let clock = self.scheduler?.clock else { return }
+            // The observer removed is released after unlocking (its release may call out).
+            let removed: AnyObserver<Element>? = self.state.withLock { state in
+                let removed = state.observers.remove(id: id)
+                if removed != nil || self.kind == .cold, state.subscriptions[index].unsubscribe == Int.max {
+                    state.subscriptions[index] = Subscription(state.subscriptions[index].subscribe, clock)
                 }
+                return removed
             }
+            withExtendedLifetime(removed) {}
         }
     }
 }
@@ -110,15 +125,14 @@ struct ObserverSlots<Element> {
         if first == nil { first = (id, observer) } else { others.append((id, observer)) }
     }
 
-    /// Removes the observer `id`; returns whether it was there.
-    mutating func remove(id: Int) -> Bool {
-        if first?.id == id {
-            first = nil
-            return true
+    /// Removes the observer `id`; returns it if it was there.
+    mutating func remove(id: Int) -> AnyObserver<Element>? {
+        if let first, first.id == id {
+            self.first = nil
+            return first.observer
         }
-        guard let index = others.firstIndex(where: { $0.id == id }) else { return false }
-        others.remove(at: index)
-        return true
+        guard let index = others.firstIndex(where: { $0.id == id }) else { return nil }
+        return others.remove(at: index).observer
     }
 
     /// The observers, in the order an event reaches them.
@@ -128,11 +142,19 @@ struct ObserverSlots<Element> {
 }
 
 /// The observer of one subscription to a cold ``TestableObservable``, for its scheduled events: emptied when
-/// the subscription is disposed. Only the test scheduler's thread reaches it.
+/// the subscription is disposed, on whatever thread that happens.
 final class ColdDelivery<Element> {
-    var observer: AnyObserver<Element>?
+    private let slot: LockedState<AnyObserver<Element>?>
 
     init(_ observer: AnyObserver<Element>) {
-        self.observer = observer
+        slot = LockedState.make(observer)
+    }
+
+    /// The observer, until the subscription is disposed.
+    var observer: AnyObserver<Element>? { slot.withLock { $0 } }
+
+    /// Empties the slot; the observer is released after unlocking.
+    func stop() {
+        _ = slot.exchange(nil)
     }
 }

@@ -8,11 +8,15 @@ import OpenRx
 ///     source.subscribe(observer)
 ///     scheduler.start()
 ///     XCTAssertEqual(observer.events, [.next(210, 1), .completed(300)])
+///
+/// The events are kept behind a lock: events that reach it on another thread (after `observe(on:)` a dispatch
+/// queue) are recorded safely, at the clock's time then.
 public final class TestableObserver<Element>: ObserverType {
     private let scheduler: TestScheduler
+    private let recorded = LockedState.make([Recorded<Event<Element>>]())
 
     /// The recorded events, in arrival order.
-    public private(set) var events = [Recorded<Event<Element>>]()
+    public var events: [Recorded<Event<Element>>] { recorded.withLock { $0 } }
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
@@ -20,6 +24,7 @@ public final class TestableObserver<Element>: ObserverType {
 
     /// Records `event` at the scheduler's current time.
     public func on(_ event: Event<Element>) {
-        events.append(Recorded(time: scheduler.clock, value: event))
+        let time = scheduler.clock
+        recorded.withLock { $0.append(Recorded(time: time, value: event)) }
     }
 }

@@ -135,3 +135,44 @@ final class VirtualTimeSchedulerThreadTests: RxTestCase {
         XCTAssertEqual(clocks, [3000])
     }
 }
+
+/// RxTest's tools used from a second thread: a testable observable subscribed, and a testable observer fed, on a
+/// pool thread while the test's clock runs. Their subscriptions and events are behind locks, and a hot
+/// observable calls its observers outside its lock: unsynchronized, the subscription list, the observer slots
+/// and the recorded events raced the test thread.
+final class TestToolsThreadTests: RxTestCase {
+    func testATestableObservableSubscribedAndATestableObserverFedOnAnotherThreadRecordSafely() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable((1...200).map { Recorded.next(200 + $0, $0) })
+        let observer = scheduler.createObserver(Int.self)
+        let pool = ConcurrentDispatchQueueScheduler(qos: .default)
+        let deliveries = SerialDispatchQueueScheduler(internalSerialQueueName: "deliveries")
+        let subscriptions = CompositeDisposable()
+        let subscribed = DispatchGroup()
+        // Twenty subscriptions made on pool threads at once, delivering on a serial queue, while the test
+        // thread runs the hot observable's events.
+        scheduler.scheduleAt(100) {
+            for _ in 0..<20 {
+                subscribed.enter()
+                _ = pool.schedule(()) { _ in
+                    _ = subscriptions.insert(hot.observe(on: deliveries).subscribe(observer))
+                    subscribed.leave()
+                    return Disposables.create()
+                }
+            }
+        }
+        scheduler.scheduleAt(150) { subscribed.wait() }
+        scheduler.start()
+        // The serial queue runs in order: once this runs, every delivery queued before it ran.
+        let drained = DispatchSemaphore(value: 0)
+        _ = deliveries.schedule(()) { _ in
+            drained.signal()
+            return Disposables.create()
+        }
+        drained.wait()
+        XCTAssertEqual(hot.subscriptions.count, 20)
+        XCTAssertEqual(observer.events.count, 20 * 200)
+        subscriptions.dispose()
+        XCTAssertEqual(hot.subscriptions.filter { $0.unsubscribe == Int.max }.count, 0)
+    }
+}
