@@ -40,5 +40,12 @@ extension Resources {
 }
 
 /// RxSwift's measure of the deepest stack its tail-recursive sinks (`concat`, `catch`, `retry`) reached.
-/// OpenRx's versions iterate on the trampoline instead of recursing, so there is no such stack: it stays 0.
-nonisolated(unsafe) public var maxTailRecursiveSinkStackSize = 0
+/// OpenRx's versions iterate on the trampoline instead of recursing, so there is no such stack: it stays 0
+/// unless set (tests reset it, as RxSwift's do). Atomic: any thread may read or set it.
+public var maxTailRecursiveSinkStackSize: Int {
+    get { maxTailRecursiveSinkStackSizeStorage.value.atomicLoad() }
+    set { maxTailRecursiveSinkStackSizeStorage.value.atomicStore(newValue) }
+}
+
+/// The storage of ``maxTailRecursiveSinkStackSize``. Sendable: an atomic word, read and written atomically.
+private let maxTailRecursiveSinkStackSizeStorage = UncheckedSendable(AtomicInt.make())

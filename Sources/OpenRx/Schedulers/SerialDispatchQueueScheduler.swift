@@ -18,7 +18,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// The current time.
     public var now: RxTime { Date() }
 
-    /// Creates a scheduler on `serialQueue` (which must be serial).
+    /// Creates a scheduler on `serialQueue`, which must be serial: each piece of work is a block of its own on
+    /// it, in turn with the queue's other blocks, as RxSwift's. On a concurrent queue (`.global()`) two events of
+    /// one subscription would run at once; for work on a concurrent queue, use
+    /// ``init(queue:internalSerialQueueName:leeway:)``, which makes a serial queue that targets it.
     public init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
         #if DEBUG
