@@ -15,9 +15,10 @@ extension ObservableType {
         priority: TaskPriority? = nil, _ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
     ) -> Observable<Element> {
         Observable.create { observer in
-            // Sendable: the task is the only user of the observer, and `create`'s sink serializes what it
-            // sends with the disposal (nothing after a stop event or after disposal).
-            let target = UncheckedSendable(observer)
+            // The body may send from several tasks at once (a task group): the observer it gets delivers one
+            // event at a time, in the order they came; `create`'s sink then serializes them with the disposal
+            // (nothing after a stop event or after disposal).
+            let target = UncheckedSendable(AsyncCreateObserver.serializing(observer))
             let task = Task(priority: priority) {
                 do {
                     try await body(target.value)
@@ -28,6 +29,24 @@ extension ObservableType {
                 }
             }
             return Disposables.create { task.cancel() }
+        }
+    }
+}
+
+/// The observer an async `create` body is given.
+enum AsyncCreateObserver {
+    /// The serializer's state: whether a task is delivering, and the events that wait for it.
+    struct State<Element>: SerialDeliveryHolder {
+        var serial = SerialDeliveryState<Event<Element>>()
+    }
+
+    /// `observer`, called one event at a time whatever task sends: an event sent while another is delivered
+    /// waits for it, and the delivering task delivers it next (an event sent from inside a delivery, on its
+    /// thread, is delivered nested, as a direct call would be).
+    static func serializing<Element>(_ observer: AnyObserver<Element>) -> AnyObserver<Element> {
+        let state = LockedState.make(State<Element>())
+        return AnyObserver { event in
+            state.offerAndDeliverNesting(event) { observer.on($0) }
         }
     }
 }

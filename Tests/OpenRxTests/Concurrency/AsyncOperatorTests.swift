@@ -2,6 +2,7 @@
 
 import Foundation
 import OpenRx
+import OpenRxBlocking
 import XCTest
 
 /// The operators that take `async` closures (issue 20): order, concurrency, cancellation, errors, leaks.
@@ -243,5 +244,41 @@ final class AsyncOperatorTests: RxTestCase {
             await cancelled.wait()
             XCTAssertEqual(completions.values, [])
         }
+    }
+}
+
+/// An async `create` body may send from several tasks at once (a task group): the observer it is given
+/// delivers one event at a time, so the operators after it see no overlapping calls. The observer it was given
+/// forwarded at once: `scan` after it, its state unguarded as in every stateful sink, lost updates.
+final class AsyncCreateSerializationTests: RxTestCase {
+    func testElementsSentFromATaskGroupAreDeliveredOneAtATime() throws {
+        let senders = 4
+        let perSender = 2_000
+        let numbers = Observable<Int>.create { observer in
+            await withTaskGroup(of: Void.self) { group in
+                for sender in 0..<senders {
+                    group.addTask {
+                        for index in 0..<perSender { observer.onNext(sender * perSender + index) }
+                    }
+                }
+            }
+        }
+        // Locked, so that the check itself is no race when the calls do overlap.
+        let lock = NSLock()
+        var running = 0
+        var overlaps = 0
+        let total = try numbers.do(onNext: { _ in
+            lock.lock()
+            running += 1
+            if running > 1 { overlaps += 1 }
+            lock.unlock()
+            lock.lock()
+            running -= 1
+            lock.unlock()
+        })
+        .scan(0) { count, _ in count + 1 }
+        .toBlocking(timeout: 30).last()
+        XCTAssertEqual(overlaps, 0)
+        XCTAssertEqual(total, senders * perSender)
     }
 }
