@@ -5,8 +5,9 @@
 # Fixtures/Strict's Swift 6 app must build with no error and run (pure operator closures compile and run where
 # the chain runs them), beside a Swift 5 library in the same graph (no error); each file of
 # Fixtures/Strict/RacyShapes must fail to compile in the strict mode with the diagnostic its first line names
-# (`// expect: …`) and compile without it (the default: RxSwift's signatures). OpenRx's Swift5ModeTests (Swift 5
-# code) and Swift6ApplicationTests (Swift 6 application idioms) must build in the strict mode with no diagnostic.
+# (`// expect: …`) and compile without it (the default: RxSwift's signatures). OpenRx's libraries (GTK's aside, which
+# needs its trait), Swift5ModeTests (Swift 5 code) and Swift6ApplicationTests (Swift 6 application idioms) must
+# build in the strict mode with no diagnostic.
 # Needs the Swift toolchain only.
 set -euo pipefail
 
@@ -28,8 +29,11 @@ if grep -E "Fixtures/Strict/Sources/.*: error:" "$work/app.log"; then fail "erro
 "$(swift build --package-path "$fixture" --scratch-path "$work/strict" --show-bin-path)/StrictApp" ||
     fail "the strict-mode app failed"
 
-echo "strict mode: OpenRx's own Swift 5 test code and its Swift 6 application idioms"
-for target in Swift5ModeTests Swift6ApplicationTests; do
+echo "strict mode: OpenRx's libraries, its own Swift 5 test code and its Swift 6 application idioms"
+# The libraries an app of the strict mode links: each must build in it (OpenRxReactiveCocoa once did not, and
+# only an app that used it found out).
+for target in OpenRxCocoa OpenRxTest OpenRxBlocking OpenRxChannels OpenRxReactiveCocoa Swift5ModeTests \
+    Swift6ApplicationTests; do
     swift build --package-path "$root" --scratch-path "$work/root" --traits StrictConcurrency --target "$target" \
         >"$work/$target.log" 2>&1 || fail "$target did not build in the strict mode" "$work/$target.log"
     if grep -E "^$root/(Sources|Tests)/.*: (error|warning):" "$work/$target.log"; then

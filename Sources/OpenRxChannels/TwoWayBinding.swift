@@ -21,8 +21,9 @@ public func <-> <Element: Equatable>(property: ControlProperty<Element>, relay: 
     // The user's edit being accepted, while `relay.accept` runs: the relay sends it back synchronously, and that
     // echo alone is dropped (any other value, from any thread, goes to the property). Guarded by its lock.
     let accepting = LockedState<Element?>.make(nil)
+    // Unchecked in the strict mode: `accepting` is read under its lock.
     let toProperty = relay.asObservable()
-        .filter { value in accepting.withLock { $0 != value } }
+        .filter(uncheckedOperatorClosure { value in accepting.withLock { $0 != value } })
         .bind(to: property)
     let toRelay = property.asObservable().subscribe(
         onNext: { value in

@@ -5,10 +5,13 @@ import Foundation
 
 /// Global customization points.
 public enum Hooks {
-    /// Receives errors that reach a `subscribe(onNext:…)` without an `onError` handler.
-    public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Error) -> Void
-    /// Captures the call stack of a subscription, for the default error handler.
-    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
+    /// Receives errors that reach a `subscribe(onNext:…)` without an `onError` handler: the subscription's call
+    /// stack, and the error. It runs on whatever thread the error reaches, so it is `@Sendable` in the strict
+    /// mode (``RxNonThrowingClosure``), where a handler that changes an actor's state does not compile.
+    public typealias DefaultErrorHandler = RxNonThrowingClosure<[String], Error, Void>
+    /// Captures the call stack of a subscription, for the default error handler; it runs on the subscribing
+    /// thread (`@Sendable` in the strict mode).
+    public typealias CustomCaptureSubscriptionCallstack = RxNonThrowingClosure<[String]>
 
     private struct Settings {
         var recordCallStackOnError = false

@@ -32,8 +32,10 @@ import OpenRx
 public final class Action<Input, Element>: @unchecked Sendable {
     // Sendable: the state is behind `state`'s lock; the subjects are thread-safe; the rest is immutable.
 
-    /// Makes the work of one execution from its input.
-    public typealias WorkFactory = (Input) -> Observable<Element>
+    /// Makes the work of one execution from its input. It runs on the thread that executes the action (an
+    /// `inputs` binding's thread), so it is `@Sendable` in the strict mode (`RxNonThrowingClosure`), where a
+    /// factory that changes an actor's state does not compile.
+    public typealias WorkFactory = RxNonThrowingClosure<Input, Observable<Element>>
 
     private struct State {
         /// `enabledIf`'s latest value (`false` until it sends one).

@@ -29,8 +29,11 @@ public struct BindingTarget<Value>: BindingTargetProvider {
     /// Where bindings are kept for the target's lifetime, when it has such a place.
     let bindings: CompositeDisposable?
 
-    /// A target that calls `action` with `owner` (held weakly) and each value.
-    public init<Owner: AnyObject>(owner: Owner, action: @escaping (Owner, Value) -> Void) {
+    /// A target that calls `action` with `owner` (held weakly) and each value. `action` runs on the thread
+    /// each value arrives on (see `<~`), so it is `@Sendable` in the strict mode (`RxNonThrowingClosure`),
+    /// where an action that changes an actor's state does not compile; bind through a `Binder` to apply
+    /// values on the main thread.
+    public init<Owner: AnyObject>(owner: Owner, action: @escaping RxNonThrowingClosure<Owner, Value, Void>) {
         bindings = (owner as? any BindingsOwner)?.bindingsBag
         weak let target = owner
         apply = { value in

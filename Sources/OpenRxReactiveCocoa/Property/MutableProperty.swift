@@ -98,8 +98,9 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     /// flag before subscribing, which a release on another thread could pass between the check and the
     /// subscription (the subscriber then got the completion without a value).
     var observable: Observable<Value> {
-        let state = state
-        return subject.ifEmpty(switchTo: Observable.deferred { .just(state.withLock { $0.value }) })
+        // Sendable: the state is read under its lock (a `deferred` closure is `@Sendable` in the strict mode).
+        let state = UncheckedSendable(state)
+        return subject.ifEmpty(switchTo: Observable.deferred { .just(state.value.withLock { $0.value }) })
     }
 
     /// Changes the value atomically with `action` and sends the change — also when `action` throws after

@@ -145,34 +145,29 @@ final class TestToolsThreadTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let hot = scheduler.createHotObservable((1...200).map { Recorded.next(200 + $0, $0) })
         let observer = scheduler.createObserver(Int.self)
-        let pool = ConcurrentDispatchQueueScheduler(qos: .default)
-        let deliveries = SerialDispatchQueueScheduler(internalSerialQueueName: "deliveries")
+        let deliveryQueue = DispatchQueue(label: "deliveries")
+        let deliveries = SerialDispatchQueueScheduler(serialQueue: deliveryQueue)
         let subscriptions = CompositeDisposable()
         let subscribed = DispatchGroup()
+        let shared = Unchecked((hot, observer))
         // Twenty subscriptions made on pool threads at once, delivering on a serial queue, while the test
         // thread runs the hot observable's events.
         scheduler.scheduleAt(100) {
             for _ in 0..<20 {
-                subscribed.enter()
-                _ = pool.schedule(()) { _ in
+                DispatchQueue.global().async(group: subscribed) {
+                    let (hot, observer) = shared.value
                     _ = subscriptions.insert(hot.observe(on: deliveries).subscribe(observer))
-                    subscribed.leave()
-                    return Disposables.create()
                 }
             }
         }
         scheduler.scheduleAt(150) { subscribed.wait() }
         scheduler.start()
-        // The serial queue runs in order: once this runs, every delivery queued before it ran.
-        let drained = DispatchSemaphore(value: 0)
-        _ = deliveries.schedule(()) { _ in
-            drained.signal()
-            return Disposables.create()
-        }
-        drained.wait()
+        // The serial queue runs in order: once this returns, every delivery queued before it ran.
+        deliveryQueue.sync {}
         XCTAssertEqual(hot.subscriptions.count, 20)
         XCTAssertEqual(observer.events.count, 20 * 200)
         subscriptions.dispose()
         XCTAssertEqual(hot.subscriptions.filter { $0.unsubscribe == Int.max }.count, 0)
+        flushUntilResourcesReturn([deliveryQueue])
     }
 }
