@@ -56,12 +56,16 @@ public enum Hooks {
         #endif
     }
 
+    /// RxSwift's default: prints an unhandled error in debug builds. A ``BindingError`` is printed in release
+    /// builds too, as RxSwift and RxCocoa print "Binding error: …" there (and stop the program in debug builds).
     private static func printUnhandledError(_ callStack: [String], _ error: Error) {
         #if DEBUG
             print("Unhandled error happened: \(error)")
             if !callStack.isEmpty {
                 print("subscription called from:\n\(callStack.joined(separator: "\n"))")
             }
+        #else
+            if error is BindingError { print(error) }
         #endif
     }
 

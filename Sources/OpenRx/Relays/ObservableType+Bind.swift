@@ -1,17 +1,24 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
-/// Reports an error that reached a binding (bindings are for sequences that never fail).
+/// Reports an error that reached a binding (bindings are for sequences that never fail): to
+/// ``Hooks/defaultErrorHandler`` as a ``BindingError``, whatever the binding (a `Binder`, a control property, a
+/// relay, `bind(onNext:)`, an items binding), so that a handler tells binding errors apart, and unwraps them.
 @usableFromInline
-func reportBindingError(_ error: Swift.Error) {
+package func reportBindingError(_ error: Swift.Error) {
     Hooks.reportUnhandled(BindingError(underlying: error), callStack: [])
 }
 
-/// The error a binding received; bound sequences must not fail (use `Driver`, `Signal`, `catch`).
-struct BindingError: Error, CustomStringConvertible, @unchecked Sendable {
-    // Sendable: `underlying` is only read to describe it.
-    let underlying: Swift.Error
+/// An error that reached a binding — a `Binder`, a control property, a relay, `bind(onNext:)` — which
+/// ``Hooks/defaultErrorHandler`` receives: bound sequences must not fail (use `Driver`, `Signal`, `catch`).
+/// RxSwift stops the program there in debug builds and prints "Binding error: …" in release builds; OpenRx's
+/// default handler prints it in both.
+public struct BindingError: Error, CustomStringConvertible, @unchecked Sendable {
+    // Sendable: `underlying` is only read.
+    /// The error the bound sequence sent.
+    public let underlying: Swift.Error
 
-    var description: String { "Binding error: \(underlying)" }
+    /// "Binding error: " and the error.
+    public var description: String { "Binding error: \(underlying)" }
 }
 
 extension ObservableType {

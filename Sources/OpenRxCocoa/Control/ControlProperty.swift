@@ -60,7 +60,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
         case .next, .completed:
             valueSink.on(event)
         case .error(let error):
-            Hooks.defaultErrorHandler([], error)
+            reportBindingError(error)
         }
     }
 

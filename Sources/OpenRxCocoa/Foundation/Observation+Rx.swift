@@ -1,5 +1,6 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
+import Foundation
 import Observation
 import OpenRx
 
@@ -9,7 +10,9 @@ extension Reactive where Base: AnyObject & Observation.Observable {
     ///
     /// The Observation module reports a change before the new value is stored, so the new value is read on
     /// `scheduler` (by default the main queue, asynchronously); changes made before that read arrive as one
-    /// value. The object is held weakly, so the subscription does not keep it alive; the sequence ends when
+    /// value. The read must come after the change: a scheduler that runs it at once, inside the change
+    /// (`MainScheduler.instance` on the main thread, `CurrentThreadScheduler` outside a trampoline), would read
+    /// the old value, so that read goes through `MainScheduler.asyncInstance` instead. The object is held weakly, so the subscription does not keep it alive; the sequence ends when
     /// a read finds it gone (a change made just before its release). Releasing the object does not end the
     /// sequence by itself — without the Objective-C runtime nothing reports a deallocation (RxCocoa's KVO
     /// `observe` ends at `rx.deallocated`) — so dispose the subscription with the object's owner (its
@@ -152,14 +155,28 @@ final class ObservationTracking<Value>: Disposable, @unchecked Sendable {
     }
 
     private func changed() {
-        if let id = state.withLock({ $0.changed() }) { schedule(id) }
+        if let id = state.withLock({ $0.changed() }) { schedule(id, insideChange: true) }
     }
 
-    private func schedule(_ id: Int) {
+    /// Schedules read `id` on the scheduler. `insideChange`: called from the change notification, which comes
+    /// before the value is stored; a scheduler that runs the read at once, on this thread, would read the old
+    /// value, so the read then goes to the main queue, after the change.
+    private func schedule(_ id: Int, insideChange: Bool = false) {
+        let caller = Thread.current
+        let schedulingReturned = LockedState.make(false)
         let disposable = scheduler.schedule(()) { [weak self] _ in
+            if insideChange && Thread.current === caller && !schedulingReturned.withLock({ $0 }) {
+                let tracking = UncheckedSendable(self)
+                _ = MainScheduler.asyncInstance.schedule(()) { _ in
+                    tracking.value?.runScheduledRead(id)
+                    return Disposables.create()
+                }
+                return Disposables.create()
+            }
             self?.runScheduledRead(id)
             return Disposables.create()
         }
+        schedulingReturned.withLock { $0 = true }
         // A late or stale scheduling is disposed after unlocking, never stored over the live one.
         state.withLock { $0.scheduled(id, disposable) }?.dispose()
     }

@@ -32,7 +32,7 @@
             let subscription = source.observe(on: MainScheduler())
                 .catch { error in
                     // As any binding: an error is a programming error, reported; the rows stay.
-                    Hooks.defaultErrorHandler([], error)
+                    reportBindingError(error)
                     return .empty()
                 }
                 .concat(Observable.never())

@@ -58,6 +58,7 @@
                     }
                     return typed
                 } catch {
+                    // Not a binding's error: the app asked for the wrong model type, or for a row with none.
                     Hooks.defaultErrorHandler([], error)
                     return nil
                 }

@@ -88,7 +88,7 @@ public func <~ <Target: BindingTargetProvider, Source: ObservableConvertibleType
             onNext: { value in
                 if !apply(value) { subscription.dispose() }
             },
-            onError: { error in Hooks.defaultErrorHandler([], error) },
+            onError: { error in reportBindingError(error) },
             onDisposed: key.map { key in { bindings?.remove(for: key) } },
             isolation: nil))
     return subscription

@@ -160,16 +160,27 @@ final class DriveAndControlTests: RxTestCase {
         drainMainQueue()
     }
 
+    /// A control property reports an error as every binding does: a `BindingError` wrapping it, which a handler
+    /// can unwrap. It passed the bare error, where a `Binder` passed an internal wrapper a handler could not open.
     func testAnErrorSentToAControlPropertyIsABindingErrorAndDoesNotSetIt() {
         let previous = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = previous }
         var reported: [String] = []
-        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
+        var underlying: [Error] = []
+        Hooks.defaultErrorHandler = { _, error in
+            reported.append("\(error)")
+            if let binding = error as? BindingError { underlying.append(binding.underlying) }
+        }
         let storage = BehaviorRelay<String?>(value: "kept")
         let property = ControlProperty(values: storage.asObservable(), valueSink: storage.asBinderLikeObserver())
         property.on(.error(testError))
+        let binder = Binder(storage, scheduler: CurrentThreadScheduler.instance) { storage, value in
+            storage.accept(value)
+        }
+        binder.on(.error(testError))
         XCTAssertEqual(storage.value, "kept")
-        XCTAssertEqual(reported, ["TestError(1)"])
+        XCTAssertEqual(reported, ["Binding error: TestError(1)", "Binding error: TestError(1)"])
+        XCTAssertEqual(underlying.compactMap { $0 as? TestError }, [testError, testError])
     }
 }
 
@@ -178,6 +189,27 @@ extension BehaviorRelay {
     fileprivate func asBinderLikeObserver() -> AnyObserver<Element> {
         AnyObserver { [weak self] event in
             if case .next(let value) = event { self?.accept(value) }
+        }
+    }
+}
+
+/// RxCocoa's public error type, which RxCocoa code throws and matches: it was missing, so such code did not
+/// compile.
+final class RxCocoaErrorTests: XCTestCase {
+    func testTheCasesDescribeThemselvesAsRxCocoasDo() {
+        XCTAssertEqual(RxCocoaError.unknown.debugDescription, "Unknown error occurred.")
+        XCTAssertEqual(
+            RxCocoaError.castingError(object: 1, targetType: String.self).debugDescription,
+            "Error casting `1` to `String`")
+        XCTAssertEqual(
+            RxCocoaError.itemsNotYetBound(object: "table").debugDescription,
+            "Data source is set, but items are not yet bound to user interface for `table`.")
+        do {
+            throw RxCocoaError.invalidOperation(object: "view")
+        } catch RxCocoaError.invalidOperation(let object) {
+            XCTAssertEqual(object as? String, "view")
+        } catch {
+            XCTFail("\(error)")
         }
     }
 }

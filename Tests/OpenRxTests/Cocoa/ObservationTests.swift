@@ -104,3 +104,21 @@ final class ObservationTests: RxTestCase {
         XCTAssertEqual(scheduler.pendingCount, 0, "nothing is scheduled after disposal")
     }
 }
+
+/// A scheduler that runs the read at once, inside the change notification (which comes before the value is
+/// stored), would read the old value: the read then goes to the main queue, after the change. It read the old
+/// value, and the last change was never delivered.
+final class ObservationImmediateSchedulerTests: RxTestCase {
+    func testAnImmediateSchedulerStillDeliversTheValueAfterEachChange() {
+        let counter = ObservedCounter()
+        var values: [Int] = []
+        let subscription = counter.rx.observe(\.count, scheduler: CurrentThreadScheduler.instance)
+            .subscribe(onNext: { values.append($0) })
+        counter.count = 1
+        drainMainQueue()
+        counter.count = 2
+        drainMainQueue()
+        XCTAssertEqual(values, [0, 1, 2])
+        subscription.dispose()
+    }
+}
