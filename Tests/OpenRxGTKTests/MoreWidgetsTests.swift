@@ -100,6 +100,46 @@
 
 #if GTK
     /// Alerts as a `Maybe` of the action chosen, clicked through the public input API.
+    /// Values a UIKit app passes without thinking: a slider over a single value, a spin button that does not
+    /// step, a colour computed from 0/0. GTK refused the ranges (a critical, then a crash on the missing widget),
+    /// and converting NaN to GTK's colour components stopped the program.
+    final class DegenerateValueTests: GtkTestCase {
+        func testASliderOrASpinButtonOverAnyRangeIsMade() {
+            MainActor.assumeIsolated {
+                let single = Gtk.Scale(minimum: 0, maximum: 0, step: 1)
+                XCTAssertEqual(single.value, 0)
+                let still = Gtk.SpinButton(minimum: 0, maximum: 10, step: 0)
+                still.value = 4
+                XCTAssertEqual(still.value, 4)
+                let reversed = Gtk.Scale(minimum: 5, maximum: 1, step: 1)
+                XCTAssertEqual(reversed.value, 5)
+                let unknown = Gtk.SpinButton(minimum: .nan, maximum: .nan, step: .nan)
+                XCTAssertEqual(unknown.value, 0)
+                // The real range is the one given, not the constructor's stand-in.
+                let ranged = Gtk.Scale(minimum: 2, maximum: 2, step: 0)
+                ranged.value = 7
+                XCTAssertEqual(ranged.value, 2)
+            }
+        }
+
+        func testAColourOfNaNOrOutOfRangeComponentsIsClamped() {
+            MainActor.assumeIsolated {
+                let label = Gtk.Label("colour")
+                let colors = PublishSubject<Gtk.Color?>()
+                let binding = colors.bind(to: label.rx.textColor)
+                colors.onNext(Gtk.Color(red: .nan, green: 0.5, blue: 0))
+                XCTAssertEqual(label.textColor, Gtk.Color(red: 0, green: 0.5, blue: 0))
+                var bright = Gtk.Color(red: 0, green: 0, blue: 0)
+                bright.red = 2
+                bright.alpha = .nan
+                XCTAssertEqual(bright, Gtk.Color(red: 1, green: 0, blue: 0, alpha: 0))
+                colors.onNext(bright)
+                XCTAssertEqual(label.textColor, bright)
+                binding.dispose()
+            }
+        }
+    }
+
     final class AlertTests: GtkTestCase {
         func testTheChosenButtonIsTheOutcomeAndTheAlertCloses() {
             MainActor.assumeIsolated {

@@ -7,21 +7,27 @@
         ///
         ///     label.textColor = isValid ? .green : .red
         public struct Color: Sendable, Hashable {
-            /// The red component, 0…1.
-            public var red: Double
-            /// The green component, 0…1.
-            public var green: Double
-            /// The blue component, 0…1.
-            public var blue: Double
-            /// The opacity, 0 (transparent) … 1.
-            public var alpha: Double
+            /// The red component, 0…1 (clamped when set; NaN is 0).
+            public var red: Double { didSet { red = Self.unit(red) } }
+            /// The green component, 0…1 (clamped when set; NaN is 0).
+            public var green: Double { didSet { green = Self.unit(green) } }
+            /// The blue component, 0…1 (clamped when set; NaN is 0).
+            public var blue: Double { didSet { blue = Self.unit(blue) } }
+            /// The opacity, 0 (transparent) … 1 (clamped when set; NaN is 0).
+            public var alpha: Double { didSet { alpha = Self.unit(alpha) } }
 
-            /// A colour of these components, each clamped to 0…1.
+            /// A colour of these components, each clamped to 0…1 (NaN is 0: a colour computed from a ratio
+            /// 0/0 draws black, where converting NaN to GTK's integer components stopped the program).
             public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-                self.red = min(max(red, 0), 1)
-                self.green = min(max(green, 0), 1)
-                self.blue = min(max(blue, 0), 1)
-                self.alpha = min(max(alpha, 0), 1)
+                self.red = Self.unit(red)
+                self.green = Self.unit(green)
+                self.blue = Self.unit(blue)
+                self.alpha = Self.unit(alpha)
+            }
+
+            /// `value` clamped to 0…1, NaN as 0.
+            static func unit(_ value: Double) -> Double {
+                value.isNaN ? 0 : min(max(value, 0), 1)
             }
 
             /// Black.

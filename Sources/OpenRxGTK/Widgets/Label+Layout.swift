@@ -103,7 +103,7 @@
                 ObjectCompanion.existing(of: label)?.textColor = nil
                 return
             }
-            let component = { (value: Double) in UInt16((value * 65535).rounded()) }
+            let component = { (value: Double) in UInt16((Gtk.Color.unit(value) * 65535).rounded()) }
             let list = pango_attr_list_new()
             pango_attr_list_insert(
                 list, pango_attr_foreground_new(component(color.red), component(color.green), component(color.blue)))
