@@ -217,6 +217,35 @@
             }
         }
 
+        /// RxCocoa's most common selection pattern: the first subscriber deselects the row it was told about
+        /// (UIKit's `deselectRow`), later ones push the model. GLib's `notify` does not nest: a change inside its
+        /// handler restarts the emission with the new state, so later subscribers saw no selection and dropped the
+        /// user's tap, and `selectedRow` reported the code's deselection as the user's.
+        func testASubscriberThatDeselectsDoesNotHideTheSelectionFromLaterOnes() {
+            MainActor.assumeIsolated {
+                let listView = Gtk.ListView()
+                onScreen(listView)
+                let binding = Observable.just(["a", "b", "c"])
+                    .bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { _, name, label in label.text = name }
+                let models = Recorder<String>()
+                let rows = Recorder<Int?>()
+                let deselecting = listView.rx.itemSelected.subscribe(onNext: { _ in listView.selectedRow = nil })
+                let disposables = [
+                    deselecting, listView.rx.modelSelected(String.self).subscribe(models.observer),
+                    listView.rx.selectedRow.subscribe(rows.observer),
+                ]
+                XCTAssertTrue(listView.user.selectRow(1))
+                XCTAssertEqual(models.elements, ["b"])
+                XCTAssertEqual(rows.elements, [nil, 1])
+                XCTAssertNil(listView.selectedRow)
+                XCTAssertTrue(listView.user.selectRow(2))
+                XCTAssertEqual(models.elements, ["b", "c"])
+                XCTAssertEqual(rows.elements, [nil, 1, 2])
+                for disposable in disposables { disposable.dispose() }
+                binding.dispose()
+            }
+        }
+
         func testDisposingTheBindingReleasesTheDataSourceAndACellClosureHoldingTheListView() {
             MainActor.assumeIsolated {
                 var listView: Gtk.ListView? = Gtk.ListView()

@@ -100,6 +100,7 @@
         /// change: a `ControlProperty` does not echo what was bound to it, as UIKit does not send control
         /// events for programmatic changes.
         func performProgrammaticChange(_ change: () -> Void) {
+            programmaticChangeCount &+= 1
             if programmaticChangeDepth == 0 { programmaticChangeObservers.callAll(.willChange) }
             programmaticChangeDepth += 1
             defer {
@@ -137,6 +138,14 @@
 
         /// Whether a programmatic change is in progress.
         var isChangingProgrammatically: Bool { programmaticChangeDepth > 0 }
+
+        /// How many programmatic changes have started, ever (wrapping).
+        private(set) var programmaticChangeCount: UInt64 = 0
+
+        /// The emissions of a signal whose subscriptions share what each emission is (a list's selection): the
+        /// number of the latest, the state read once by the first subscription's handler, and whether GLib is
+        /// about to run it again (see ``SharedEmission``).
+        var sharedEmissions: [String: SharedEmission] = [:]
 
         /// The emissions of each property's change signal (by signal and emitter) that control properties
         /// deliver: the number of the latest, and the subscriptions in the order their handlers were connected
@@ -199,5 +208,24 @@
         func callAll(_ argument: Argument) {
             for entry in callbacks { entry.callback(argument) }
         }
+    }
+
+    /// One emission of a signal as all its subscriptions deliver it (``ObjectCompanion/sharedEmissions``).
+    ///
+    /// GLib's `notify` does not nest: a subscriber that changes the selection while it is delivered (UIKit's
+    /// `deselectRow` in `itemSelected`) makes GLib run the emission again, from the first handler, once that
+    /// subscriber returns, with the new state. Read by each handler, the later subscribers then saw the code's
+    /// change instead of the user's (no selection: the tap was dropped; `selectedRow` reported `nil` as the
+    /// user's). Here the first handler reads the emission once; when a subscriber's delivery changed the state
+    /// in code, the run GLib starts next is that same emission again: the subscriptions that delivered it skip
+    /// it, the ones it had not reached deliver the element read at first.
+    struct SharedEmission {
+        var number: UInt64 = 0
+        /// The state the first handler read for the emission.
+        var state: Int?
+        var restartPending = false
+        /// The subscriptions, in the order their handlers were connected (GLib's order of calling them).
+        var subscriptions: [UInt64] = []
+        var lastSubscription: UInt64 = 0
     }
 #endif

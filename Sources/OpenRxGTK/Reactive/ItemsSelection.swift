@@ -11,11 +11,10 @@
     extension Reactive where Base: Gtk.Widget {
         /// Each row or item the user selects.
         var selectedPositions: Observable<Int> {
-            SignalEvents.observable(
+            SignalEvents.sharedStateEvents(
                 companion, signal: "notify::selected",
                 emitter: { view in UnsafeMutableRawPointer(ListModel.install(on: view).selection) },
-                ignoresProgrammaticChanges: true,
-                element: { view in ListModel.selectedRow(of: view) })
+                state: { view in ListModel.selectedRow(of: view) }, element: { $0 })
         }
 
         /// Each row or item the user activates.
@@ -27,12 +26,11 @@
 
         /// The selected row or item: the current one, then each the user selects; as an observer, selects one.
         var selectedPosition: ControlProperty<Int?> {
-            let selection = SignalEvents.observable(
+            let selection = SignalEvents.sharedStateEvents(
                 companion, signal: "notify::selected",
                 emitter: { view in UnsafeMutableRawPointer(ListModel.install(on: view).selection) },
-                current: { view in ListModel.selectedRow(of: view) },
-                ignoresProgrammaticChanges: true,
-                element: { view in .some(ListModel.selectedRow(of: view)) })
+                state: { view in ListModel.selectedRow(of: view) },
+                current: { view in ListModel.selectedRow(of: view) }, element: { .some($0) })
             return ControlProperty(
                 values: selection, valueSink: binder { view, row in ListModel.select(row, on: view) })
         }

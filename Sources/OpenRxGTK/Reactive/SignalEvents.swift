@@ -27,6 +27,26 @@
             ) { widget, _ in element(widget) }
         }
 
+        /// The elements of a state that `signal` announces changes of (a list's selected row, read by `state`),
+        /// outside programmatic changes: each emission's state is read once, by the first subscription's
+        /// handler, and every subscription delivers its element of that state (`element`; `nil` sends nothing);
+        /// a rerun GLib makes of an emission because a subscriber changed the state in code is skipped (see
+        /// ``SharedEmission``). `current` first, if given.
+        @MainActor
+        static func sharedStateEvents<Element>(
+            _ companion: ObjectCompanion,
+            signal: String,
+            emitter: @escaping @MainActor (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer,
+            state: @escaping @MainActor (UnsafeMutableRawPointer) -> Int?,
+            current: (@MainActor (UnsafeMutableRawPointer) -> Element)? = nil,
+            element: @escaping @MainActor (Int?) -> Element?
+        ) -> Observable<Element> {
+            observable(
+                companion, signal: signal, emitter: emitter, current: current, ignoresProgrammaticChanges: true,
+                sharedState: (state, element)
+            ) { widget, _ in element(state(widget)) }
+        }
+
         /// The values of a control property: `current` on subscribe, then `current` each time `signal` is
         /// emitted outside a programmatic change, unless it is the value the property already had (the value
         /// sent last, or the one a programmatic change changed it to: a notification GTK defers past the change
@@ -57,6 +77,8 @@
             current: (@MainActor (UnsafeMutableRawPointer) -> Element)? = nil,
             ignoresProgrammaticChanges: Bool = false,
             isUnchanged: (@MainActor (Element, Element) -> Bool)? = nil,
+            sharedState: (read: @MainActor (UnsafeMutableRawPointer) -> Int?, element: @MainActor (Int?) -> Element?)? =
+                nil,
             elementWithArgument element: @escaping @MainActor (UnsafeMutableRawPointer, UInt) -> Element?
         ) -> Observable<Element> {
             weak let weakCompanion = companion
@@ -121,9 +143,25 @@
                     } else {
                         emissionToken = 0
                     }
+                    let sharedToken: UInt64
+                    if sharedState != nil {
+                        sharedToken = companion.joinSharedEmissions(of: emissionKey)
+                        known.deliveredEmission = companion.sharedEmissions[emissionKey]?.number ?? 0
+                        subscription.onDispose { [weak companion] in
+                            companion?.sharedEmissions[emissionKey]?.subscriptions.removeAll { $0 == sharedToken }
+                        }
+                    } else {
+                        sharedToken = 0
+                    }
                     let onSignal: @MainActor (UInt) -> Void = { [weak companion] argument in
                         guard let companion, let widget = companion.object else { return }
                         if ignoresProgrammaticChanges && companion.isChangingProgrammatically { return }
+                        if let sharedState {
+                            deliverShared(
+                                companion: companion, key: emissionKey, token: sharedToken, known: known,
+                                state: { sharedState.read(widget) }, element: sharedState.element, observer: observer)
+                            return
+                        }
                         if isUnchanged != nil {
                             known.deliveredEmission = companion.deliverPropertyEmission(
                                 of: emissionKey, token: emissionToken)
@@ -151,6 +189,50 @@
                     return subscription
                 }
             }
+        }
+    }
+
+    extension SignalEvents {
+        /// One subscription's handler for an emission shared by its subscriptions (``SharedEmission``): the
+        /// first subscription reads it (unless GLib is running it again), each subscription delivers it once.
+        @MainActor
+        fileprivate static func deliverShared<Element>(
+            companion: ObjectCompanion, key: String, token: UInt64, known: KnownValue<Element>,
+            state: () -> Int?, element: (Int?) -> Element?, observer: AnyObserver<Element>
+        ) {
+            guard var emission = companion.sharedEmissions[key] else { return }
+            if emission.subscriptions.first == token {
+                if emission.restartPending {
+                    emission.restartPending = false
+                } else {
+                    emission.number += 1
+                    emission.state = state()
+                }
+                companion.sharedEmissions[key] = emission
+            }
+            guard known.deliveredEmission < emission.number else { return }
+            known.deliveredEmission = emission.number
+            guard let value = element(emission.state) else { return }
+            let changesBefore = companion.programmaticChangeCount
+            observer.onNext(value)
+            // Changed in code while delivered: GLib runs this emission again once the handler returns.
+            if companion.programmaticChangeCount != changesBefore, state() != emission.state,
+                companion.sharedEmissions[key]?.number == emission.number
+            {
+                companion.sharedEmissions[key]?.restartPending = true
+            }
+        }
+    }
+
+    extension ObjectCompanion {
+        /// Adds a subscription (whose handler is about to be connected) to the shared emissions of `key`;
+        /// returns its token.
+        func joinSharedEmissions(of key: String) -> UInt64 {
+            var emissions = sharedEmissions[key] ?? SharedEmission()
+            emissions.lastSubscription += 1
+            emissions.subscriptions.append(emissions.lastSubscription)
+            sharedEmissions[key] = emissions
+            return emissions.lastSubscription
         }
     }
 
