@@ -285,6 +285,26 @@
 #if GTK
     /// Choosers: a drop-down (picker, segmented control), a calendar (date picker), an image.
     final class ChooserTests: GtkTestCase {
+        /// A drop-down's items sent again (a view model's list re-emitted) keep the user's choice, as a picker's
+        /// reload keeps its selected row; a shorter list keeps the last item. Each element made a new model, and
+        /// GTK selected its first item, silently: a two-way-bound view model kept the old index.
+        func testReplacingADropDownsItemsKeepsTheUsersChoice() {
+            MainActor.assumeIsolated {
+                let dropDown = Gtk.DropDown()
+                onScreen(dropDown)
+                let sizes = BehaviorRelay(value: ["s", "m", "l"])
+                let binding = sizes.bind(to: dropDown.rx.items)
+                XCTAssertTrue(dropDown.user.choose(2))
+                sizes.accept(["s", "m", "l"])
+                XCTAssertEqual(dropDown.selectedIndex, 2)
+                sizes.accept(["S", "M", "L", "XL"])
+                XCTAssertEqual(dropDown.selectedIndex, 2)
+                sizes.accept(["one"])
+                XCTAssertEqual(dropDown.selectedIndex, 0)
+                binding.dispose()
+            }
+        }
+
         func testDropDownReportsTheUsersChoiceOnly() {
             MainActor.assumeIsolated {
                 let dropDown = Gtk.DropDown(items: ["small", "medium", "large"])

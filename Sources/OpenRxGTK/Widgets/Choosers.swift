@@ -34,7 +34,18 @@
                 }
             }
 
+            /// Offers `items`, keeping the selected index (the last item's when the list got shorter), as a
+            /// picker's `reloadAllComponents` keeps its selected row; the same items change nothing. A new model
+            /// made GTK select its first item, and a bound list sent again reset the user's choice silently.
             static func setItems(_ items: [String], of dropDown: UnsafeMutableRawPointer) {
+                let hasModel = gtk_drop_down_get_model(dropDown.opaque) != nil
+                if hasModel && self.items(of: dropDown) == items { return }
+                let selected = hasModel ? selectedIndex(of: dropDown) : nil
+                defer {
+                    if let selected, !items.isEmpty {
+                        gtk_drop_down_set_selected(dropDown.opaque, guint(Swift.min(selected, items.count - 1)))
+                    }
+                }
                 var strings = items.map { strdup($0) } + [nil]
                 let list = strings.withUnsafeMutableBufferPointer { buffer in
                     buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
