@@ -99,7 +99,6 @@
 #endif
 
 #if GTK
-    /// Alerts as a `Maybe` of the action chosen, clicked through the public input API.
     /// Values a UIKit app passes without thinking: a slider over a single value, a spin button that does not
     /// step, a colour computed from 0/0. GTK refused the ranges (a critical, then a crash on the missing widget),
     /// and converting NaN to GTK's colour components stopped the program.
@@ -140,6 +139,7 @@
         }
     }
 
+    /// Alerts as a `Maybe` of the action chosen, clicked through the public input API.
     final class AlertTests: GtkTestCase {
         func testTheChosenButtonIsTheOutcomeAndTheAlertCloses() {
             MainActor.assumeIsolated {
@@ -154,6 +154,30 @@
                 XCTAssertEqual(outcome, ["chose 1"])
                 XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.isEmpty }))
                 subscription.dispose()
+                window.destroy()
+            }
+        }
+
+        /// A person cannot reach a window behind a modal alert: `widget.user` refuses it there, as it refuses a
+        /// disabled button. It accepted the click, so a test tapping Delete twice sent two taps under the alert.
+        func testAWindowBehindAnAlertTakesNoInput() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "main")
+                let delete = Gtk.Button(label: "Delete")
+                window.setChild(delete)
+                window.present()
+                let taps = Recorder<Void>()
+                let tapping = delete.rx.tap.subscribe(taps.observer)
+                XCTAssertTrue(delete.user.click())
+                let alert = Gtk.Alert(title: "Delete?", actions: ["Cancel", "Delete"])
+                let answer = alert.present(over: window).subscribe()
+                XCTAssertFalse(delete.user.click(), "the alert is modal")
+                XCTAssertEqual(taps.elements.count, 1)
+                XCTAssertTrue(alert.buttons[0].user.click())
+                XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.isEmpty }))
+                XCTAssertTrue(delete.user.click(), "the alert is gone")
+                XCTAssertEqual(taps.elements.count, 2)
+                [tapping, answer].forEach { $0.dispose() }
                 window.destroy()
             }
         }

@@ -28,11 +28,30 @@
         }
 
         /// Whether the widget takes input now: it is on screen (mapped: in a presented window, it and its
-        /// ancestors shown), it and its ancestors are sensitive, and its window was not closed.
+        /// ancestors shown), it and its ancestors are sensitive, its window was not closed, and no modal window
+        /// (an alert) is shown over another window than its own: a person cannot reach a window behind a modal
+        /// one.
         var acceptsInput: Bool {
             if ObjectCompanion.existing(of: base.pointer)?.isDestroyed == true { return false }
             return gtk_widget_get_mapped(base.pointer.typed()) != 0
                 && gtk_widget_is_sensitive(base.pointer.typed()) != 0
+                && !Self.isBehindAModalWindow(base.pointer)
+        }
+
+        /// Whether a shown modal window other than `widget`'s own window exists (GTK gives it the input).
+        private static func isBehindAModalWindow(_ widget: UnsafeMutableRawPointer) -> Bool {
+            let root = gtk_widget_get_root(widget.typed()).map { UnsafeMutableRawPointer($0) }
+            let toplevels = gtk_window_get_toplevels()!
+            for index in 0..<g_list_model_get_n_items(toplevels) {
+                guard let window = g_list_model_get_item(toplevels, index) else { continue }
+                defer { g_object_unref(window) }
+                if window != root && gtk_window_get_modal(window.typed()) != 0
+                    && gtk_widget_get_visible(window.typed()) != 0
+                {
+                    return true
+                }
+            }
+            return false
         }
     }
 
