@@ -10,7 +10,10 @@ import OpenRx
 ///
 /// Each operation subscribes, waits until the sequence ends (or the timeout elapses, then throws
 /// `RxError.timeout`) and disposes. Called on the main thread, it keeps the main run loop running while
-/// it waits, so sequences that deliver on `MainScheduler` do not deadlock.
+/// it waits, so sequences that deliver on `MainScheduler` do not deadlock. The timeout bounds the wait: a
+/// source that sends on the calling thread inside `subscribe` (the current-thread scheduler's `of`, `range`,
+/// `repeatElement`) runs before the wait starts, as in RxBlocking; `first()` and `single()` stop it at the
+/// deciding element, while `toArray()` and `last()` of an endless one never return.
 public struct BlockingObservable<Element> {
     let timeout: TimeInterval?
     let source: Observable<Element>

@@ -101,11 +101,12 @@ public final class TestableObservable<Element>: ObservableType {
         return Disposables.create { [weak self] in
             // Before looking at the observable: a disposal stops the deliveries even when the observable is gone.
             delivery?.stop()
-            guard let self, let clock = self.scheduler?.clock else { return }
+            guard let self else { return }
+            let clock = self.scheduler?.clock
             // The observer removed is released after unlocking (its release may call out).
             let removed: AnyObserver<Element>? = self.state.withLock { state in
                 let removed = state.observers.remove(id: id)
-                if removed != nil || self.kind == .cold, state.subscriptions[index].unsubscribe == Int.max {
+                if removed != nil || self.kind == .cold, let clock, state.subscriptions[index].unsubscribe == Int.max {
                     state.subscriptions[index] = Subscription(state.subscriptions[index].subscribe, clock)
                 }
                 return removed

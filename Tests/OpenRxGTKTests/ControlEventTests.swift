@@ -164,6 +164,40 @@
             }
         }
 
+        /// A window closed by the app's code while OpenRx ends another closed window's tree (its `rx.destroyed`
+        /// subscriber closes a second window, both windows' wrappers dropped): the second waits for its own
+        /// turn. It was released in the first one's turn, before its tree was ended, and its kept children never
+        /// completed.
+        func testAWindowClosedWhileAnotherOnesBindingsEndAlsoEndsItsChildrensSequences() {
+            MainActor.assumeIsolated {
+                let firstEntry = Gtk.Entry()
+                let secondEntry = Gtk.Entry()
+                var first: Gtk.Window? = Gtk.Window(title: "first")
+                var second: Gtk.Window? = Gtk.Window(title: "second")
+                first?.setChild(firstEntry)
+                second?.setChild(secondEntry)
+                first?.present()
+                second?.present()
+                let firstPointer = first!.pointer
+                let secondPointer = UncheckedSendable(second!.pointer)
+                let texts = Recorder<String?>()
+                let subscriptions = [
+                    firstEntry.rx.text.subscribe(texts.observer), secondEntry.rx.text.subscribe(texts.observer),
+                    // The app closes the second window when the first one goes.
+                    firstEntry.rx.destroyed.subscribe(onCompleted: {
+                        gtk_window_destroy(secondPointer.value.assumingMemoryBound(to: GtkWindow.self))
+                    }),
+                ]
+                first = nil
+                second = nil
+                gtk_window_destroy(firstPointer.assumingMemoryBound(to: GtkWindow.self))
+                XCTAssertTrue(
+                    Gtk.run(until: { texts.completions == 2 }, timeout: .seconds(2)),
+                    "\(texts.completions) of the two entries' texts completed")
+                subscriptions.forEach { $0.dispose() }
+            }
+        }
+
         /// A window made by GTK type name (`Gtk.Window(typeName:)`, as for a `GtkApplicationWindow`) is watched as
         /// one made by title: it was not, so closing it never completed its sequences, and
         /// `Gtk.run(until: window.rx.destroyed)` ran to its timeout.

@@ -246,6 +246,27 @@
             }
         }
 
+        /// The same, when the deselecting subscription ends in its own delivery (`take(1)`): GLib's rerun reaches
+        /// no handler of OpenRx's, and the next subscriber's first tap is not taken for it. It was: the rerun stayed
+        /// pending, and the next tap was skipped.
+        func testASubscriberThatDeselectsAndEndsLeavesTheNextTapToTheNextSubscriber() {
+            MainActor.assumeIsolated {
+                let listView = Gtk.ListView()
+                onScreen(listView)
+                let binding = Observable.just(["a", "b", "c"])
+                    .bind(to: listView.rx.items(makeCell: { Gtk.Label() })) { _, name, label in label.text = name }
+                let once = listView.rx.itemSelected.take(1).subscribe(onNext: { _ in listView.selectedRow = nil })
+                XCTAssertTrue(listView.user.selectRow(1))
+                once.dispose()
+                let rows = Recorder<Int>()
+                let again = listView.rx.itemSelected.subscribe(rows.observer)
+                XCTAssertTrue(listView.user.selectRow(2))
+                XCTAssertEqual(rows.elements, [2])
+                again.dispose()
+                binding.dispose()
+            }
+        }
+
         func testDisposingTheBindingReleasesTheDataSourceAndACellClosureHoldingTheListView() {
             MainActor.assumeIsolated {
                 var listView: Gtk.ListView? = Gtk.ListView()

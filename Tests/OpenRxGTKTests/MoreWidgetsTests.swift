@@ -182,6 +182,29 @@
             }
         }
 
+        /// An alert over an alert: the later one takes the input, the earlier one and the window behind them
+        /// none, as GTK gives it to the last modal window shown.
+        func testTheLastAlertShownTakesTheInput() {
+            MainActor.assumeIsolated {
+                let window = Gtk.Window(title: "main")
+                let button = Gtk.Button(label: "Edit")
+                window.setChild(button)
+                window.present()
+                let first = Gtk.Alert(title: "Discard?", actions: ["Cancel", "Discard"])
+                let firstAnswer = first.present(over: window).subscribe()
+                let second = Gtk.Alert(title: "Really?", actions: ["No", "Yes"])
+                let secondAnswer = second.present(over: first.window).subscribe()
+                XCTAssertFalse(button.user.click())
+                XCTAssertFalse(first.buttons[0].user.click())
+                XCTAssertTrue(second.buttons[0].user.click())
+                XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.count == 1 }))
+                XCTAssertTrue(first.buttons[0].user.click())
+                XCTAssertTrue(Gtk.run(until: { Gtk.Alert.presented.isEmpty }))
+                [firstAnswer, secondAnswer].forEach { $0.dispose() }
+                window.destroy()
+            }
+        }
+
         func testClosingTheAlertIsTheCancelActionOrNothing() {
             MainActor.assumeIsolated {
                 let window = Gtk.Window(title: "main")

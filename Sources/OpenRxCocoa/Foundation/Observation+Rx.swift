@@ -166,9 +166,8 @@ final class ObservationTracking<Value>: Disposable, @unchecked Sendable {
         let schedulingReturned = LockedState.make(false)
         let disposable = scheduler.schedule(()) { [weak self] _ in
             if insideChange && Thread.current === caller && !schedulingReturned.withLock({ $0 }) {
-                let tracking = UncheckedSendable(self)
-                _ = MainScheduler.asyncInstance.schedule(()) { _ in
-                    tracking.value?.runScheduledRead(id)
+                _ = MainScheduler.asyncInstance.schedule(()) { [weak self] _ in
+                    self?.runScheduledRead(id)
                     return Disposables.create()
                 }
                 return Disposables.create()

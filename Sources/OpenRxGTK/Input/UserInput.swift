@@ -38,20 +38,26 @@
                 && !Self.isBehindAModalWindow(base.pointer)
         }
 
-        /// Whether a shown modal window other than `widget`'s own window exists (GTK gives it the input).
+        /// Whether a shown modal window is over `widget`'s own window (GTK gives it the input): any shown modal
+        /// window when its window is not modal, a later one when it is (an alert over an alert: the last one
+        /// made takes the input).
         private static func isBehindAModalWindow(_ widget: UnsafeMutableRawPointer) -> Bool {
             let root = gtk_widget_get_root(widget.typed()).map { UnsafeMutableRawPointer($0) }
             let toplevels = gtk_window_get_toplevels()!
+            var windows: [UnsafeMutableRawPointer] = []
             for index in 0..<g_list_model_get_n_items(toplevels) {
                 guard let window = g_list_model_get_item(toplevels, index) else { continue }
-                defer { g_object_unref(window) }
-                if window != root && gtk_window_get_modal(window.typed()) != 0
-                    && gtk_widget_get_visible(window.typed()) != 0
-                {
-                    return true
-                }
+                windows.append(window)
+                g_object_unref(window)
             }
-            return false
+            let isShownModal = { (window: UnsafeMutableRawPointer) in
+                gtk_window_get_modal(window.typed()) != 0 && gtk_widget_get_visible(window.typed()) != 0
+            }
+            // GTK's list of windows is in the order they were made.
+            guard let root, let rootIndex = windows.firstIndex(of: root), isShownModal(root) else {
+                return windows.contains { $0 != root && isShownModal($0) }
+            }
+            return windows[(rootIndex + 1)...].contains(where: isShownModal)
         }
     }
 

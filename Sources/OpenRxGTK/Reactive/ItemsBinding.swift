@@ -123,8 +123,14 @@
         func install() {
             guard !isInstalled, let companion, let view else { return }
             isInstalled = true
+            let replaces = companion.listDataSource != nil
             adapter.install(in: view)
             companion.listDataSource = adapter.dataSource
+            // Over an earlier binding's rows: none until this one's first element (RxCocoa's table asks the new
+            // data source, which has none), not the earlier count drawn as blank cells.
+            if replaces, let pointer = companion.object {
+                companion.performProgrammaticChange { ListModel.setRowCount(0, on: pointer) }
+            }
         }
 
         @MainActor

@@ -148,7 +148,7 @@
                         sharedToken = companion.joinSharedEmissions(of: emissionKey)
                         known.deliveredEmission = companion.sharedEmissions[emissionKey]?.number ?? 0
                         subscription.onDispose { [weak companion] in
-                            companion?.sharedEmissions[emissionKey]?.subscriptions.removeAll { $0 == sharedToken }
+                            companion?.leaveSharedEmissions(of: emissionKey, token: sharedToken)
                         }
                     } else {
                         sharedToken = 0
@@ -233,6 +233,15 @@
             emissions.subscriptions.append(emissions.lastSubscription)
             sharedEmissions[key] = emissions
             return emissions.lastSubscription
+        }
+
+        /// Removes the subscription `token` (its handler was disconnected). When it was the last, the emissions
+        /// are forgotten: a rerun GLib was about to make reaches no handler of ours, and must not be taken for the
+        /// next subscriber's first emission (a `take(1)` that deselects left it pending, and the next tap was
+        /// skipped).
+        func leaveSharedEmissions(of key: String, token: UInt64) {
+            sharedEmissions[key]?.subscriptions.removeAll { $0 == token }
+            if sharedEmissions[key]?.subscriptions.isEmpty == true { sharedEmissions[key] = nil }
         }
     }
 

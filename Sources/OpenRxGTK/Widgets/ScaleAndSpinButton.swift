@@ -9,8 +9,8 @@
             override public class var gtkType: UInt { UInt(gtk_scale_get_type()) }
 
             /// A slider from `minimum` to `maximum` moving by `step`. Any range is taken, as `UISlider` takes it:
-            /// one value (`minimum == maximum`), a step of 0, a maximum below the minimum (the minimum then) or NaN
-            /// (0; a NaN maximum is the minimum); GTK refuses them, and made no slider.
+            /// one value (`minimum == maximum`), a step of 0, a maximum below the minimum (the minimum then), NaN
+            /// or an infinity (0; such a maximum is the minimum); GTK refuses them, and made no slider.
             public convenience init(minimum: Double, maximum: Double, step: Double) {
                 let range = ValidRange(minimum: minimum, maximum: maximum, step: step)
                 self.init(
@@ -59,13 +59,15 @@
         let step: Double
 
         init(minimum: Double, maximum: Double, step: Double) {
-            lower = minimum.isNaN ? 0 : minimum
-            upper = maximum.isNaN ? lower : Swift.max(maximum, lower)
-            self.step = step.isNaN ? 0 : abs(step)
+            // Infinite bounds as NaN: GTK's ranges are finite.
+            lower = minimum.isFinite ? minimum : 0
+            upper = maximum.isFinite ? Swift.max(maximum, lower) : lower
+            self.step = step.isFinite ? abs(step) : 0
         }
 
-        /// A maximum above the minimum, for the constructor.
-        var creationUpper: Double { upper > lower ? upper : lower + 1 }
+        /// A maximum above the minimum, for the constructor (the next number up: `lower + 1` is `lower` itself
+        /// past 2⁵³).
+        var creationUpper: Double { upper > lower ? upper : lower.nextUp }
         /// A step that is not 0, for the constructor.
         var creationStep: Double { step > 0 ? step : 1 }
 

@@ -124,21 +124,26 @@
         }
 
         private static func disposeDestroyedWindows() {
-            let open = openWindows()
-            var stillOpen: [WeakObjectReference] = []
-            for reference in watched {
-                reference.withObject { window in
-                    if open.contains(window) {
-                        stillOpen.append(reference)
-                    } else {
-                        disposeTree(of: window)
-                    }
-                }
-            }
-            watched = stillOpen
-            // Released last: a window whose wrapper is gone is finished here, after its tree was disposed.
+            // This turn's windows are settled before any tree is ended: ending one runs the app's code, which
+            // may close another window; that one is still watched then, so `holdClosedWindows` holds it for its
+            // own turn (released in this one, before its tree was ended, it lost its children).
             let held = closing
             closing = []
+            let open = openWindows()
+            var closed: [UnsafeMutableRawPointer] = []
+            watched = watched.filter { reference in
+                reference.withObject { window in
+                    if open.contains(window) { return true }
+                    g_object_ref(window)
+                    closed.append(window)
+                    return false
+                } ?? false
+            }
+            for window in closed {
+                disposeTree(of: window)
+                g_object_unref(window)
+            }
+            // Released last: a window whose wrapper is gone is finished here, after its tree was disposed.
             for window in held { g_object_unref(window) }
         }
 

@@ -40,10 +40,20 @@ final class BlockingObservableTests: RxTestCase {
             guard case RxError.moreThanOneElement = error else { return XCTFail("\(error)") }
         }
         XCTAssertEqual(seen, [1, 2])
-        XCTAssertEqual(try Observable.repeatElement(7).toBlocking(timeout: 5).first(), 7)
-        XCTAssertThrowsError(try Observable.repeatElement(1).toBlocking(timeout: 5).single()) { error in
-            guard case RxError.moreThanOneElement = error else { return XCTFail("\(error)") }
+        // Endless sources, on another thread: were they not stopped, the test would fail at its wait rather
+        // than hang (a source inside its trampoline never gives the blocking wait a turn).
+        let returned = expectation(description: "the endless sources were stopped")
+        DispatchQueue.global().async {
+            do {
+                XCTAssertEqual(try Observable.repeatElement(7).toBlocking(timeout: 5).first(), 7)
+                _ = try Observable.repeatElement(1).toBlocking(timeout: 5).single()
+                XCTFail("single() of an endless sequence returned")
+            } catch {
+                if case RxError.moreThanOneElement = error {} else { XCTFail("\(error)") }
+            }
+            returned.fulfill()
         }
+        wait(for: [returned], timeout: 30)
     }
 
     func testSingle() throws {
