@@ -116,22 +116,34 @@
         /// `MainScheduler` timer), so bindings fed from other threads froze. Run as the example app, whose
         /// `--check-after-await` initializes GTK from a main-actor task after `dispatchMain()`.
         func testStartingGtkAfterTheMainThreadWasLetGoIsAThrownError() throws {
+            guard let (status, text) = try runExampleApp(["--check-after-await"]) else { return }
+            XCTAssertEqual(status, 0, text)
+            XCTAssertEqual(text, "openrx-gtk-demo: \(GtkError.notOnMainThread)\n")
+        }
+
+        /// Runs the example app (built beside the tests) with `arguments` and `bus` as its D-Bus session bus, if
+        /// given; returns its exit status and what it printed, or `nil` (a failure) when it was not built.
+        private func runExampleApp(_ arguments: [String], bus: String? = nil) throws -> (Int32, String)? {
             let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
                 .appendingPathComponent("openrx-gtk-demo")
             guard FileManager.default.isExecutableFile(atPath: demo.path) else {
                 XCTFail("build openrx-gtk-demo first: \(demo.path) is missing")
-                return
+                return nil
             }
             let process = Process()
             process.executableURL = demo
-            process.arguments = ["--check-after-await"]
+            process.arguments = arguments
+            if let bus {
+                var environment = ProcessInfo.processInfo.environment
+                environment["DBUS_SESSION_BUS_ADDRESS"] = bus
+                process.environment = environment
+            }
             let output = Pipe()
             process.standardOutput = output
             try process.run()
             let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, text)
-            XCTAssertEqual(text, "openrx-gtk-demo: \(GtkError.notOnMainThread)\n")
+            return (process.terminationStatus, text)
         }
 
         /// One instance: a second launch of a unique application — the example app, `openrx-gtk-demo --application
@@ -141,32 +153,17 @@
         /// instance, and says so (issue 34: the doc comment promised a thrown error that never came). Launched as
         /// the example app with an unreachable bus, so that this process's own bus connection does not matter.
         func testRegisteringWithoutASessionBusRunsTheOnlyInstance() throws {
-            let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-                .appendingPathComponent("openrx-gtk-demo")
-            guard FileManager.default.isExecutableFile(atPath: demo.path) else {
-                XCTFail("build openrx-gtk-demo first: \(demo.path) is missing")
-                return
-            }
             for (bus, expected) in [
                 ("unix:path=/nonexistent/openrx-bus", "only instance, no session bus"),
                 (ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"], "first instance"),
             ] {
                 guard let bus else { continue }
-                let process = Process()
-                process.executableURL = demo
-                process.arguments = [
+                let arguments = [
                     "--application", "org.openrx.tests.NoBus\(ProcessInfo.processInfo.processIdentifier)",
                     "--check-instance",
                 ]
-                var environment = ProcessInfo.processInfo.environment
-                environment["DBUS_SESSION_BUS_ADDRESS"] = bus
-                process.environment = environment
-                let output = Pipe()
-                process.standardOutput = output
-                try process.run()
-                let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                process.waitUntilExit()
-                XCTAssertEqual(process.terminationStatus, 0, text)
+                guard let (status, text) = try runExampleApp(arguments, bus: bus) else { return }
+                XCTAssertEqual(status, 0, text)
                 XCTAssertEqual(text, "openrx-gtk-demo: \(expected)\n")
             }
         }
