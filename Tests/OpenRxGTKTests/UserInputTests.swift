@@ -1,6 +1,7 @@
 // OpenRx — reactive programming for Swift. MIT licence.
 
 #if GTK
+    import CGtk4
     import OpenRx
     import OpenRxCocoa
     import OpenRxGTK
@@ -9,6 +10,24 @@
     /// `widget.user`: input as a person makes it, reported by the bindings exactly as real input is, and
     /// refused where a person could not act (issue 28). Only the public API is used here.
     final class UserInputTests: GtkTestCase {
+        /// Tabbing into an entry selects its text (GTK's default), and the first key press replaces it, in one
+        /// change, as a person typing sees it. `type` inserted after the selection: "aliceb".
+        func testTypingReplacesTheSelectedText() {
+            MainActor.assumeIsolated {
+                let entry = Gtk.Entry()
+                entry.text = "alice"
+                onScreen(entry)
+                let texts = Recorder<String?>()
+                let subscription = entry.rx.text.subscribe(texts.observer)
+                XCTAssertTrue(entry.user.focus())
+                gtk_editable_select_region(OpaquePointer(entry.pointer), 0, -1)
+                XCTAssertTrue(entry.user.type("bo"))
+                XCTAssertEqual(entry.text, "bo")
+                XCTAssertEqual(texts.elements, ["alice", "b", "bo"])
+                subscription.dispose()
+            }
+        }
+
         func testClickingAButtonIsATapUnlessTheButtonIsDisabled() {
             MainActor.assumeIsolated {
                 let button = Gtk.Button(label: "Log in")

@@ -103,12 +103,21 @@
         }
 
         /// Types `text` at the cursor, one character at a time, as key presses do (`GtkText`'s
-        /// `insert-at-cursor`): `rx.text` reports each character.
+        /// `insert-at-cursor`): `rx.text` reports each character. Selected text (all of it, once ``focus()``
+        /// tabbed in) is replaced by the first character, in one change, as a key press replaces it.
         @discardableResult
         public func type(_ text: String) -> Bool {
             guard isEditable, let textWidget else { return false }
-            for character in text {
+            for (index, character) in text.enumerated() {
+                // A key press deletes the selection and inserts with the text's notifications frozen: one change.
+                let replacesSelection =
+                    index == 0 && gtk_editable_get_selection_bounds(base.pointer.opaque, nil, nil) != 0
+                if replacesSelection {
+                    g_object_freeze_notify(textWidget.assumingMemoryBound(to: GObject.self))
+                    gtk_editable_delete_selection(base.pointer.opaque)
+                }
                 openrx_g_signal_emit_by_name_string(textWidget, "insert-at-cursor", String(character))
+                if replacesSelection { g_object_thaw_notify(textWidget.assumingMemoryBound(to: GObject.self)) }
             }
             return true
         }
