@@ -2,6 +2,7 @@
 
 #if GTK
     import CGtk4
+    import Foundation
     import OpenRx
     import OpenRxCocoa
     import OpenRxGTK
@@ -349,6 +350,24 @@
                 sizes.accept(["one"])
                 XCTAssertEqual(dropDown.selectedIndex, 0)
                 binding.dispose()
+            }
+        }
+
+        /// A click on a day announces it once (`day-selected`), whether or not its number changed, as GTK's own
+        /// click does.
+        func testPickingADayAnnouncesItOnce() throws {
+            try MainActor.assumeIsolated {
+                let calendar = Gtk.Calendar()
+                onScreen(calendar)
+                let announcements = Recorder<Void>()
+                let subscription = try calendar.rx.controlEvent("day-selected").subscribe(announcements.observer)
+                let today = calendar.date
+                XCTAssertTrue(calendar.user.pick(today))
+                XCTAssertEqual(announcements.elements.count, 1, "the same day")
+                let otherDay = Foundation.Calendar.current.date(byAdding: .day, value: 3, to: today)!
+                XCTAssertTrue(calendar.user.pick(otherDay))
+                XCTAssertEqual(announcements.elements.count, 2, "another day")
+                subscription.dispose()
             }
         }
 

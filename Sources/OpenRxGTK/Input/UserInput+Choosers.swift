@@ -20,9 +20,13 @@
         @discardableResult
         public func pick(_ date: Date) -> Bool {
             guard acceptsInput else { return false }
+            let before = Gtk.Calendar.date(of: base.pointer)
             Gtk.Calendar.select(date, in: base.pointer)
-            // A click on a day always announces it, even one whose number did not change.
-            openrx_g_signal_emit_by_name(base.pointer, "day-selected")
+            // A click on a day announces it once, even one whose number did not change; GTK's selection
+            // announces a changed day itself (announcing it again sent it twice).
+            if Gtk.Calendar.date(of: base.pointer) == before {
+                openrx_g_signal_emit_by_name(base.pointer, "day-selected")
+            }
             return true
         }
 
