@@ -46,19 +46,24 @@
                 let subject = PublishSubject<Int>()
                 let live = subject.map { $0 + 1 }.subscribe()
                 let completing = subject.filter { $0 > 0 }.subscribe(onNext: { _ in })
-                var states = [(live as? Cancelable)?.isDisposed, (completing as? Cancelable)?.isDisposed]
+                // The pairs of `subscribe(onNext:…)` made by a subject and by `just`.
+                let direct = subject.subscribe(onNext: { _ in })
+                let just = Observable.just(1).subscribe(onNext: { _ in })
+                let pairs = [completing, direct, just]
+                var states = [(live as? Cancelable)?.isDisposed] + pairs.map { ($0 as? Cancelable)?.isDisposed }
                 subject.onCompleted()
-                states.append((completing as? Cancelable)?.isDisposed)
+                states += pairs.map { ($0 as? Cancelable)?.isDisposed }
                 live.dispose()
-                completing.dispose()
-                states += [(live as? Cancelable)?.isDisposed, (completing as? Cancelable)?.isDisposed]
+                for pair in pairs { pair.dispose() }
+                states += [(live as? Cancelable)?.isDisposed] + pairs.map { ($0 as? Cancelable)?.isDisposed }
                 return states
             }
             let unrecorded = states()
             var recorded: [Bool?] = []
             let recording = Inspector.record { recorded = states() }
-            XCTAssertEqual(unrecorded[0], false)
-            XCTAssertEqual(unrecorded[3], true)
+            XCTAssertEqual(
+                unrecorded, [false, false, false, false, false, false, false, true, true, true, true],
+                "live, then the pairs before and after the completion: disposed only by dispose()")
             XCTAssertEqual(recorded, unrecorded)
             XCTAssertEqual(
                 recording.subscriptions.filter { $0.kind == "Map" }.count, 1, "the subscriptions were recorded")

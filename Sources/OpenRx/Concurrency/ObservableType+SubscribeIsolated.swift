@@ -16,9 +16,8 @@ extension ObservableType {
     ) -> Disposable {
         let delivery = IsolatedDelivery(
             to: actor, handler: on, onDisposed: onDisposed, endsAfterFirstEvent: endsAfterFirstEvent)
-        let subscription = asObservable().subscribeErased(AnyObserver.sharedForwarder(to: delivery))
         // A pair even when the source kept nothing (`just`): disposed only by `dispose()`, as RxSwift's.
-        return BinaryDisposable.make(disposing: subscription, then: delivery)
+        return asObservable().subscribePaired(AnyObserver.sharedForwarder(to: delivery), then: delivery)
     }
 
     /// The subscription behind a trait's closures: `deliver` gets the first event only (the outcome), then
@@ -32,14 +31,14 @@ extension ObservableType {
             return subscribe(isolatedTo: isolation, deliver, onDisposed: onDisposed, endsAfterFirstEvent: true)
         }
         let finished = AtomicInt.make()
-        let once = onDisposed.map { Disposables.create(with: $0) }
-        let subscription = subscribe(isolation: nil) { event in
+        let once = onDisposed.map { AnonymousDisposable.make($0) }
+        let observer = AnonymousObserver<Element>.make { event in
             guard finished.atomicFetchOr(1) == 0 else { return }
             deliver(event)
             once?.dispose()
         }
         // Always a pair, as RxSwift's traits return `Disposables.create(subscription, disposable)`: disposed only
         // by `dispose()`, not by the outcome.
-        return Disposables.create(subscription, once ?? Disposables.create())
+        return asObservable().subscribePaired(AnyObserver(observer), then: once)
     }
 }

@@ -66,6 +66,15 @@ public class Observable<Element>: ObservableType {
         subscribeErased(observer)
     }
 
+    /// Subscribes for `subscribe(onNext:…)`, which returns RxSwift's pair of the subscription and `then`
+    /// (`Disposables.create(subscription, then)`): `Cancelable`, disposed only by `dispose()`, which disposes the
+    /// subscription and then `then`. Producers, subjects and shares make their kept disposable the pair
+    /// (``SubscriptionKind/paired(then:)``), which saves the pair's allocation; other observables pair here.
+    @usableFromInline
+    func subscribePaired(_ observer: AnyObserver<Element>, then: DisposableObject?) -> DisposableObject {
+        BinaryDisposable.make(disposing: subscribeErased(observer), then: then)
+    }
+
     /// Whether a subscription made with ``subscribeOwned(_:)`` is over once the sequence has sent it its stop
     /// event: nothing is left to dispose, and disposing it does nothing but let an inspector record it. True
     /// for the subjects and `share`, whose stop removes every observer. `subscribe(on:)`, which disposes its

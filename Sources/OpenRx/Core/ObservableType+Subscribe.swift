@@ -97,11 +97,10 @@ extension ObservableType {
         let observer = SubscribeObserver<Element>(
             onNext: onNext, onError: onError, onCompleted: onCompleted, disposedAction: disposedAction,
             callStack: callStack)
-        let subscription = asObservable().subscribeErased(AnyObserver.sharedForwarder(to: observer))
         // Always a pair, as RxSwift's `Disposables.create(subscription, disposable)`: `Cancelable`, and disposed
         // only once `dispose()` is called, not when the sequence ends (the subscription alone reads disposed
         // after a completion, and a subject's is not `Cancelable`).
-        return BinaryDisposable.make(disposing: subscription, then: disposedAction)
+        return asObservable().subscribePaired(AnyObserver.sharedForwarder(to: observer), then: disposedAction)
     }
 
     /// Subscribes closures that receive `object` (held weakly) besides each event; once `object` is

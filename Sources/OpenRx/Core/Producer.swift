@@ -69,7 +69,7 @@ extension ProducerLogic {
 @usableFromInline
 final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     @usableFromInline let logic: Logic
-    @usableFromInline let runner: (Logic, AnyObserver<Logic.Element>, Bool) -> DisposableObject?
+    @usableFromInline let runner: (Logic, AnyObserver<Logic.Element>, SubscriptionKind) -> DisposableObject?
 
     @inlinable
     init(_ logic: Logic) {
@@ -79,7 +79,7 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
             let origin = _slowPath(Inspection.isRecording) ? Inspection.originToken() : 0
         #endif
         self.logic = logic
-        self.runner = { logic, observer, owned in Self.subscribe(logic, observer, owned: owned) }
+        self.runner = { logic, observer, kind in Self.subscribe(logic, observer, kind) }
         #if Inspector
             super.init(inspectionOrigin: origin)
         #else
@@ -95,37 +95,54 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector
-            if _slowPath(Inspection.isRecording) { return subscribeInspected(observer, owned: false) }
+            if _slowPath(Inspection.isRecording) { return subscribeInspected(observer, .kept) }
         #endif
-        return subscribeUninspected(observer, owned: false)
+        return subscribeUninspected(observer, .kept)
     }
 
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         #if Inspector
-            if _slowPath(Inspection.isRecording) { return subscribeInspected(observer, owned: true) }
+            if _slowPath(Inspection.isRecording) { return subscribeInspected(observer, .owned) }
         #endif
-        return subscribeUninspected(observer, owned: true)
+        return subscribeUninspected(observer, .owned)
+    }
+
+    @usableFromInline
+    override func subscribePaired(_ observer: AnyObserver<Element>, then: DisposableObject?) -> DisposableObject {
+        #if Inspector
+            if _slowPath(Inspection.isRecording) {
+                return pair(subscribeInspected(observer, .paired(then: then)), then: then)
+            }
+        #endif
+        return pair(subscribeUninspected(observer, .paired(then: then)), then: then)
+    }
+
+    /// The pair a paired subscription returned: its disposer, which ``subscribe(_:_:_:)`` always makes for one.
+    @inline(__always)
+    private func pair(_ subscription: DisposableObject?, then: DisposableObject?) -> DisposableObject {
+        subscription ?? BinaryDisposable.make(disposing: nil, then: then)
     }
 
     #if Inspector
         /// The subscription while OpenRxInspector records: out of line, so that the check costs the usual
         /// path one load and one branch (inlined, the two paths held the observer, and retained it, on both).
         @inline(never)
-        private func subscribeInspected(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
+        private func subscribeInspected(_ observer: AnyObserver<Element>, _ kind: SubscriptionKind) -> DisposableObject?
+        {
             guard
                 let inspected = Inspection.willSubscribe(origin: inspectionOrigin, kind: Logic.self, observer: observer)
-            else { return subscribeUninspected(observer, owned: owned) }
-            return inspected.finish(subscribeUninspected(inspected.observer, owned: owned))
+            else { return subscribeUninspected(observer, kind) }
+            return inspected.finish(subscribeUninspected(inspected.observer, kind))
         }
     #endif
 
     @inline(__always)
-    private func subscribeUninspected(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
+    private func subscribeUninspected(_ observer: AnyObserver<Element>, _ kind: SubscriptionKind) -> DisposableObject? {
         if !CurrentThreadScheduler.isScheduleRequired || Logic.subscribesWithoutTrampoline {
-            return runner(logic, observer, owned)
+            return runner(logic, observer, kind)
         }
-        return CurrentThreadScheduler.trampoline { runner(logic, observer, owned) }
+        return CurrentThreadScheduler.trampoline { runner(logic, observer, kind) }
     }
 
     @usableFromInline
@@ -136,18 +153,30 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     /// Subscribes `observer` to the sequence `logic` describes: the body of ``runner``, specialized where the
     /// producer was made.
     ///
-    /// - Parameter owned: whether the caller owns the result (``Observable/subscribeOwned(_:)``): the sink
-    ///   is then the disposable; otherwise a ``SinkDisposer`` holds it for the caller.
+    /// - Parameter kind: who holds the result. When the caller owns it (``Observable/subscribeOwned(_:)``) the
+    ///   sink is the disposable; otherwise a ``SinkDisposer`` holds the sink for the caller, and is the pair
+    ///   for ``SubscriptionKind/paired(then:)`` (always made then, even for a producer that needs no sink).
     @inlinable
-    static func subscribe(_ logic: Logic, _ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
-        if logic.runWithoutSink(observer) { return nil }
-        if owned {
+    static func subscribe(
+        _ logic: Logic, _ observer: AnyObserver<Element>, _ kind: SubscriptionKind
+    )
+        -> DisposableObject?
+    {
+        let disposer: SinkDisposer
+        switch kind {
+        case .owned:
+            if logic.runWithoutSink(observer) { return nil }
             let (sink, subscription) = logic.run(observer, cancel: nil)
             guard let sink else { return subscription }
             sink.setSubscription(subscription)
             return sink
+        case .kept:
+            if logic.runWithoutSink(observer) { return nil }
+            disposer = SinkDisposer.make()
+        case .paired(let then):
+            disposer = SinkDisposer.makePair(then: then)
+            if logic.runWithoutSink(observer) { return disposer }
         }
-        let disposer = SinkDisposer.make()
         let (sink, subscription) = logic.run(observer, cancel: disposer)
         if let sink {
             sink.setSubscription(subscription)

@@ -12,20 +12,33 @@ typealias SinkAndSubscription = (sink: SinkBase?, subscription: DisposableObject
 ///
 /// Inside a chain, where a sink subscribes its source, the source's sink is itself the disposable
 /// (``SinkBase``); this object is the one extra allocation per subscribe call, not per operator.
+///
+/// For `subscribe(onNext:…)` it is also RxSwift's pair `Disposables.create(subscription, then)`
+/// (``SubscriptionKind/paired(then:)``): it then reads disposed only once `dispose()` was called, not when the
+/// sink ended, and `dispose()` disposes `then` after the sink. One object, where the pair took a second.
 // Thread safety: the parts are written before the release of `sinkSetBit` and taken once, by the caller that
 // sets the disposed bit after that bit or by `setSink` when the disposed bit came first.
 @usableFromInline
 final class SinkDisposer: Cancelable {
+    /// Set when the sink is let go of: by `dispose()`, or when the sink ended.
     @usableFromInline static let disposedBit = 1
     @usableFromInline static let sinkSetBit = 2
+    /// Set by the first `dispose()`.
+    @usableFromInline static let calledBit = 4
+    /// Set at creation for a disposer that is RxSwift's pair (``SubscriptionKind/paired(then:)``).
+    @usableFromInline static let pairedBit = 8
 
     // The first stored property: the state bits (see `InlineAtomicWord`).
-    @usableFromInline var state = 0
+    @usableFromInline var state: Int
     @exclusivity(unchecked) private var sink: SinkBase?
     @exclusivity(unchecked) private var subscription: DisposableObject?
+    /// The pair's second disposable, disposed by the first `dispose()` (``SubscriptionKind/paired(then:)``).
+    @exclusivity(unchecked) private var then: DisposableObject?
 
     @usableFromInline
-    init() {
+    init(paired: Bool, then: DisposableObject?) {
+        state = paired ? Self.pairedBit : 0
+        self.then = then
         Resources.incrementTotal()
         #if DEBUG
             _ = withUnsafeMutablePointer(to: &state) { InlineAtomicWord(self, firstStoredProperty: $0) }
@@ -35,17 +48,24 @@ final class SinkDisposer: Cancelable {
     /// Creates a disposer with no sink yet.
     @usableFromInline
     static func make() -> SinkDisposer {
-        SinkDisposer()
+        SinkDisposer(paired: false, then: nil)
+    }
+
+    /// Creates a disposer with no sink yet that is RxSwift's pair of the subscription and `then`.
+    @usableFromInline
+    static func makePair(then: DisposableObject?) -> SinkDisposer {
+        SinkDisposer(paired: true, then: then)
     }
 
     deinit {
         Resources.decrementTotal()
     }
 
-    /// Whether `dispose()` has been called, or the sink ended.
+    /// Whether `dispose()` has been called, or, unless the disposer is a pair, the sink ended.
     @usableFromInline
     var isDisposed: Bool {
-        InlineAtomicWord(self).load() & Self.disposedBit != 0
+        let state = InlineAtomicWord(self).load()
+        return state & (state & Self.pairedBit != 0 ? Self.calledBit : Self.disposedBit) != 0
     }
 
     /// Stores what `run` returned: the sink, which already owns its upstream subscription, or, for a producer
@@ -61,14 +81,15 @@ final class SinkDisposer: Cancelable {
         }
     }
 
-    /// Disposes the sink (and so its subscription), once.
+    /// Disposes the sink (and so its subscription), once; then, for a pair, its second disposable.
     @usableFromInline
     func dispose() {
-        let previous = InlineAtomicWord(self).fetchOr(Self.disposedBit)
-        if previous & Self.disposedBit != 0 { return }
-        if previous & Self.sinkSetBit != 0 {
+        let previous = InlineAtomicWord(self).fetchOr(Self.disposedBit | Self.calledBit)
+        if previous & Self.calledBit != 0 { return }
+        if previous & (Self.disposedBit | Self.sinkSetBit) == Self.sinkSetBit {
             releaseAndDispose()
         }
+        then.take()?.dispose()
     }
 
     /// Called by the sink when it has disposed itself (its stop event, or an upstream disposal): lets go of it

@@ -34,7 +34,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     public override init() {
         state = LockedState.make(State())
         entryPoints = SubjectEntryPoints(
-            subscribe: { subject, observer, owned in subject.subscribeNow(observer, owned: owned) },
+            subscribe: { subject, observer, kind in subject.subscribeNow(observer, kind) },
             leave: { state, key in unsafeDowncast(state, to: LockedState<State>.self).removeObserver(key) },
             release: { subject in
                 // Released after unlocking: the observers' and elements' deinits may call back.
@@ -101,7 +101,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        entryPoints.subscribe(self, observer, owned: false)
+        entryPoints.subscribe(self, observer, kind: .kept)
     }
 
     /// A stop removes every observer, so an owned subscription is over with it.
@@ -112,14 +112,19 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        entryPoints.subscribe(self, observer, owned: true)
+        entryPoints.subscribe(self, observer, kind: .owned)
+    }
+
+    @usableFromInline
+    override func subscribePaired(_ observer: AnyObserver<Element>, then: DisposableObject?) -> DisposableObject {
+        entryPoints.subscribePaired(self, observer, then: then)
     }
 
     @inlinable
-    func subscribeNow(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
+    func subscribeNow(_ observer: AnyObserver<Element>, _ kind: SubscriptionKind) -> DisposableObject? {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.stopEvent != nil { return .stopped(Self.finalEvents(state)) }
-            return LockedState.register(observer, owner: subscriptionOwner, owned: owned, in: &state, replay: [])
+            return LockedState.register(observer, owner: subscriptionOwner, kind: kind, in: &state, replay: [])
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

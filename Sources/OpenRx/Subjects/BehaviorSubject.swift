@@ -37,7 +37,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public init(value: Element) {
         state = LockedState.make(State(element: value))
         entryPoints = SubjectEntryPoints(
-            subscribe: { subject, observer, owned in subject.subscribeNow(observer, owned: owned) },
+            subscribe: { subject, observer, kind in subject.subscribeNow(observer, kind) },
             leave: { state, key in unsafeDowncast(state, to: LockedState<State>.self).removeObserver(key) },
             release: { subject in
                 // Released after unlocking: the observers' and elements' deinits may call back.
@@ -109,7 +109,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        entryPoints.subscribe(self, observer, owned: false)
+        entryPoints.subscribe(self, observer, kind: .kept)
     }
 
     /// A stop removes every observer, so an owned subscription is over with it.
@@ -120,18 +120,23 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        entryPoints.subscribe(self, observer, owned: true)
+        entryPoints.subscribe(self, observer, kind: .owned)
+    }
+
+    @usableFromInline
+    override func subscribePaired(_ observer: AnyObserver<Element>, then: DisposableObject?) -> DisposableObject {
+        entryPoints.subscribePaired(self, observer, then: then)
     }
 
     @inlinable
-    func subscribeNow(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
+    func subscribeNow(_ observer: AnyObserver<Element>, _ kind: SubscriptionKind) -> DisposableObject? {
         let (outcome, value): (SubjectSubscribeOutcome<Element>, Element?) = state.withLock { state in
             if state.isDisposed { return (.stopped([.error(RxError.disposed(object: self))]), nil) }
             if let stopEvent = state.stopEvent { return (.stopped([stopEvent]), nil) }
             // The value is replayed beside the outcome, with no array for it.
             return (
                 LockedState.register(
-                    observer, owner: subscriptionOwner, owned: owned, in: &state, replay: [], replaysElement: true),
+                    observer, owner: subscriptionOwner, kind: kind, in: &state, replay: [], replaysElement: true),
                 state.element
             )
         }

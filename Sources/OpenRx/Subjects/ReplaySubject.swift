@@ -38,7 +38,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     init(bufferSize: Int?) {
         state = LockedState.make(State(bufferSize: bufferSize.map { Swift.max(0, $0) }))
         entryPoints = SubjectEntryPoints(
-            subscribe: { subject, observer, owned in subject.subscribeNow(observer, owned: owned) },
+            subscribe: { subject, observer, kind in subject.subscribeNow(observer, kind) },
             leave: { state, key in unsafeDowncast(state, to: LockedState<State>.self).removeObserver(key) },
             release: { subject in
                 // Released after unlocking: the observers' and elements' deinits may call back.
@@ -112,7 +112,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        entryPoints.subscribe(self, observer, owned: false)
+        entryPoints.subscribe(self, observer, kind: .kept)
     }
 
     /// A stop removes every observer, so an owned subscription is over with it.
@@ -123,16 +123,21 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        entryPoints.subscribe(self, observer, owned: true)
+        entryPoints.subscribe(self, observer, kind: .owned)
+    }
+
+    @usableFromInline
+    override func subscribePaired(_ observer: AnyObserver<Element>, then: DisposableObject?) -> DisposableObject {
+        entryPoints.subscribePaired(self, observer, then: then)
     }
 
     @inlinable
-    func subscribeNow(_ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
+    func subscribeNow(_ observer: AnyObserver<Element>, _ kind: SubscriptionKind) -> DisposableObject? {
         let outcome: SubjectSubscribeOutcome<Element> = state.withLock { state in
             if state.isDisposed { return .stopped([.error(RxError.disposed(object: self))]) }
             let replay = state.buffer.elements.map { Event.next($0) }
             if let stopEvent = state.stopEvent { return .stopped(replay + [stopEvent]) }
-            return LockedState.register(observer, owner: subscriptionOwner, owned: owned, in: &state, replay: replay)
+            return LockedState.register(observer, owner: subscriptionOwner, kind: kind, in: &state, replay: replay)
         }
         return state.finishSubscribe(outcome, observer: observer)
     }

@@ -13,23 +13,37 @@
 /// A subscription made inside a chain (``Observable/subscribeOwned(_:)``) needs no such object: its caller lets
 /// go of the disposable when the subscription ends (or, for some operators, when the operator ends, and the
 /// closure then holds only that operator's sink), so the observer is its own disposable (one allocation).
-// Thread safety: the key and owner are set before the subscription is published; the flags are atomic.
+///
+/// For `subscribe(onNext:…)` the subscription is a ``SubjectPairSubscription``, which is also RxSwift's pair
+/// with `then` (``SubscriptionKind/paired(then:)``).
+// Thread safety: the key and owner are set before the subscription is published; the flags are atomic; `then`
+// is taken once, by the caller whose fetch-or sets the disposed flag.
 @usableFromInline
-final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Disposable {
+class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Disposable {
     @usableFromInline
     struct Parts {
         @usableFromInline var key = BagKey(rawValue: 0)
         @usableFromInline let owner: SubjectSubscriptionOwner
+        /// A pair's second disposable, disposed after leaving (``SubjectPairSubscription``); `nil` otherwise.
+        @usableFromInline var then: DisposableObject?
 
         @inlinable
-        init(owner: SubjectSubscriptionOwner) {
+        init(owner: SubjectSubscriptionOwner, then: DisposableObject?) {
             self.owner = owner
+            self.then = then
         }
     }
 
+    /// The subscription of a ``SubscriptionKind/kept`` or ``SubscriptionKind/paired(then:)`` subscriber, its
+    /// observer's flags set to `flags`.
     @inlinable
-    static func make(owner: consuming SubjectSubscriptionOwner, flags: Int) -> SubjectSubscription {
-        make(header: Parts(owner: owner), value: flags)
+    static func make(
+        owner: consuming SubjectSubscriptionOwner, kind: SubscriptionKind, flags: Int
+    )
+        -> SubjectSubscription
+    {
+        guard case .paired(let then) = kind else { return make(header: Parts(owner: owner, then: nil), value: flags) }
+        return SubjectPairSubscription.make(header: Parts(owner: owner, then: then), value: flags)
     }
 
     /// The flags of the observer.
@@ -37,11 +51,23 @@ final class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Dispos
     var flags: InlineAtomicWord { InlineAtomicWord(address: withUnsafeMutablePointerToElements { $0 }) }
 
     @usableFromInline
-    func dispose() {
+    final func dispose() {
         guard atomicFetchOr(SubjectObserverFlags.disposed) & SubjectObserverFlags.disposed == 0 else { return }
         let parts = headerPointer.pointee
         parts.owner.leave(parts.owner.object, parts.key)
+        if parts.then != nil { headerPointer.pointee.then.take()?.dispose() }
     }
+}
+
+/// The subscription of `subscribe(onNext:…)` to a subject or a share: also RxSwift's pair
+/// `Disposables.create(subscription, then)`, so `Cancelable`, disposed only by `dispose()` (the subject's stop
+/// does not set the flag), which leaves the subject and then disposes `then`. A subclass, so that a subject's
+/// other subscriptions stay plain disposables, as RxSwift's are.
+@usableFromInline
+final class SubjectPairSubscription: SubjectSubscription, Cancelable {
+    /// Whether `dispose()` has been called.
+    @usableFromInline
+    var isDisposed: Bool { atomicLoad() & SubjectObserverFlags.disposed != 0 }
 }
 
 /// The bits of a subject observer's atomic flags word: zero for a live observer that has caught up.
@@ -83,14 +109,14 @@ class SubjectObserverBase: Disposable {
     /// test of ``subscription`` per delivery: that cost about 20 instructions per element delivered.
     @exclusivity(unchecked) @usableFromInline final var flagsAddress: UnsafeMutablePointer<Int>
 
-    /// The flags and owner of an observer that is its own subscription if it is `owned`, and is
-    /// ``SubjectObserverFlags/catchingUp`` if `catchingUp`.
+    /// The flags and owner of an observer that is its own subscription if its `kind` is
+    /// ``SubscriptionKind/owned``, and is ``SubjectObserverFlags/catchingUp`` if `catchingUp`.
     @inlinable @inline(__always)
-    init(owner: consuming SubjectSubscriptionOwner, owned: Bool, catchingUp: Bool) {
+    init(owner: consuming SubjectSubscriptionOwner, kind: SubscriptionKind, catchingUp: Bool) {
         let flags = catchingUp ? SubjectObserverFlags.catchingUp : 0
-        guard owned else {
+        guard case .owned = kind else {
             ownFlags = 0
-            let subscription = SubjectSubscription.make(owner: owner, flags: flags)
+            let subscription = SubjectSubscription.make(owner: owner, kind: kind, flags: flags)
             self.subscription = subscription
             self.owner = nil
             flagsAddress = subscription.flags.address
@@ -184,15 +210,15 @@ struct SubjectLeaving {
 final class SubjectObserver<Element>: SubjectObserverBase {
     @usableFromInline let observer: (Event<Element>) -> Void
 
-    /// An observer calling `observer`, its own subscription if it is `owned` (see ``SubjectObserverBase``),
-    /// that is ``SubjectObserverFlags/catchingUp`` if `catchingUp`.
+    /// An observer calling `observer`, its own subscription if its `kind` is ``SubscriptionKind/owned`` (see
+    /// ``SubjectObserverBase``), that is ``SubjectObserverFlags/catchingUp`` if `catchingUp`.
     @inlinable @inline(__always)
     init(
-        observer: @escaping (Event<Element>) -> Void, owner: consuming SubjectSubscriptionOwner, owned: Bool,
-        catchingUp: Bool
+        observer: @escaping (Event<Element>) -> Void, owner: consuming SubjectSubscriptionOwner,
+        kind: SubscriptionKind, catchingUp: Bool
     ) {
         self.observer = observer
-        super.init(owner: owner, owned: owned, catchingUp: catchingUp)
+        super.init(owner: owner, kind: kind, catchingUp: catchingUp)
     }
 
     /// Sends a broadcast `event` to the observer unless its subscription was disposed; returns `false`,
@@ -220,8 +246,8 @@ final class SubjectObserver<Element>: SubjectObserverBase {
 /// specialized for the element type in the module that creates the subject.
 @usableFromInline
 struct SubjectEntryPoints<Subject, Element> {
-    /// Subscribes an observer; `true` when the caller owns the result (``Observable/subscribeOwned(_:)``).
-    @usableFromInline let subscribe: (Subject, AnyObserver<Element>, Bool) -> DisposableObject?
+    /// Subscribes an observer for a holder of the given kind.
+    @usableFromInline let subscribe: (Subject, AnyObserver<Element>, SubscriptionKind) -> DisposableObject?
     /// Removes the subscription with a key from the owner object of ``SubjectSubscriptionOwner``.
     @usableFromInline let leave: (AnyObject, BagKey) -> Void
     /// Lets go of what a subject holds when it is freed (its observers, value, buffer, stop event): kept
@@ -231,7 +257,7 @@ struct SubjectEntryPoints<Subject, Element> {
 
     @inlinable
     init(
-        subscribe: @escaping (Subject, AnyObserver<Element>, Bool) -> DisposableObject?,
+        subscribe: @escaping (Subject, AnyObserver<Element>, SubscriptionKind) -> DisposableObject?,
         leave: @escaping (AnyObject, BagKey) -> Void,
         release: @escaping (Subject) -> Void = { _ in }
     ) {
@@ -242,16 +268,30 @@ struct SubjectEntryPoints<Subject, Element> {
 }
 
 extension SubjectEntryPoints where Subject: Observable<Element> {
-    /// Subscribes `observer` to `subject` through ``subscribe``, `owned` by the caller or not
-    /// (``Observable/subscribeOwned(_:)``), recorded while an inspector records: the body of a subject's and a
-    /// share's `subscribeErased` and `subscribeOwned`.
+    /// Subscribes `observer` to `subject` through ``subscribe``, for a holder of the given kind, recorded while
+    /// an inspector records: the body of a subject's and a share's `subscribeErased` and `subscribeOwned`.
     @inline(__always)
-    func subscribe(_ subject: Subject, _ observer: AnyObserver<Element>, owned: Bool) -> DisposableObject? {
+    func subscribe(
+        _ subject: Subject, _ observer: AnyObserver<Element>, kind: SubscriptionKind
+    )
+        -> DisposableObject?
+    {
         #if Inspector
-            return subject.subscribeRecorded(observer, kind: Subject.self) { subscribe(subject, $0, owned) }
+            return subject.subscribeRecorded(observer, kind: Subject.self) { subscribe(subject, $0, kind) }
         #else
-            return subscribe(subject, observer, owned)
+            return subscribe(subject, observer, kind)
         #endif
+    }
+
+    /// ``subscribe(_:_:kind:)`` for `subscribe(onNext:…)`: the subscription is the pair with `then`
+    /// (``Observable/subscribePaired(_:then:)``); a subject that had stopped returns a pair with nothing to leave.
+    @inline(__always)
+    func subscribePaired(
+        _ subject: Subject, _ observer: AnyObserver<Element>, then: DisposableObject?
+    )
+        -> DisposableObject
+    {
+        subscribe(subject, observer, kind: .paired(then: then)) ?? BinaryDisposable.make(disposing: nil, then: then)
     }
 }
 
@@ -468,15 +508,15 @@ extension LockedState where State: SubjectStateProtocol {
 }
 
 extension SubjectObserver {
-    /// Registers a new subscription of `observer` in `dispatch`, `owned` by its caller (see
+    /// Registers a new subscription of `observer` in `dispatch`, for a holder of the given kind (see
     /// ``SubjectObserver``); one that `catchesUp` receives `replay` (non-empty) before any broadcast.
     @inlinable
     static func register(
-        _ observer: AnyObserver<Element>, owner: consuming SubjectSubscriptionOwner, owned: Bool,
+        _ observer: AnyObserver<Element>, owner: consuming SubjectSubscriptionOwner, kind: SubscriptionKind,
         in dispatch: inout SubjectDispatchState<Element>, catchingUp: Bool = false
     ) -> SubjectObserver<Element> {
         let registered = SubjectObserver(
-            observer: observer.observer, owner: owner, owned: owned, catchingUp: catchingUp)
+            observer: observer.observer, owner: owner, kind: kind, catchingUp: catchingUp)
         let key = dispatch.observers.insert(registered)
         registered.key = key
         registered.subscription?.headerPointer.pointee.key = key
@@ -494,16 +534,16 @@ enum SubjectSubscribeOutcome<Element> {
 }
 
 extension LockedState where State: SubjectStateProtocol {
-    /// Registers `observer` in `state`, `owned` by the caller or not (see ``SubjectObserver``): with `replay`
+    /// Registers `observer` in `state`, for a holder of the given kind (see ``SubjectObserver``): with `replay`
     /// when it is not empty, or when it `replaysElement` (one element, handed to
     /// ``finishSubscribe(_:observer:replayingFirst:)`` beside the outcome), the new subscriber catches up.
     @inlinable
     static func register(
-        _ observer: AnyObserver<State.Element>, owner: consuming SubjectSubscriptionOwner, owned: Bool,
+        _ observer: AnyObserver<State.Element>, owner: consuming SubjectSubscriptionOwner, kind: SubscriptionKind,
         in state: inout State, replay: [Event<State.Element>], replaysElement: Bool = false
     ) -> SubjectSubscribeOutcome<State.Element> {
         let registered = SubjectObserver.register(
-            observer, owner: owner, owned: owned, in: &state.dispatch, catchingUp: replaysElement || !replay.isEmpty)
+            observer, owner: owner, kind: kind, in: &state.dispatch, catchingUp: replaysElement || !replay.isEmpty)
         return .subscribed(registered, replay: replay)
     }
 

@@ -89,14 +89,15 @@ final class SinkDisposerTests: RxTestCase {
         do {
             let subscription = subject.map { $0 }.filter { _ in true }.subscribe()
             XCTAssertEqual(
-                Resources.total, before + 6,
-                "subject, observer, two sinks, one disposer (the map's sink is the filter's upstream disposable), and "
-                    + "the pair `subscribe(onNext:…)` returns, as RxSwift's `Disposables.create(subscription, disposable)`"
+                Resources.total, before + 5,
+                "subject, observer, two sinks, and one disposer (the map's sink is the filter's upstream disposable), "
+                    + "which is also the pair `subscribe(onNext:…)` returns, as RxSwift's "
+                    + "`Disposables.create(subscription, disposable)`"
             )
             subscription.dispose()
             XCTAssertEqual(
                 Resources.total, before + 2,
-                "disposal released the sinks and the disposer; the pair is still referenced")
+                "disposal released the sinks and the observer; the disposer, the pair, is still referenced")
         }
         XCTAssertEqual(Resources.total, before + 1, "only the subject itself is left")
         XCTAssertEqual(Resources.incrementTotal(), Resources.total)

@@ -69,26 +69,26 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
         dispatch.observers.nextKey = ShareKey.firstKey(of: generation)
     }
 
-    /// Registers `observer`, `owned` by the caller or not (see ``SubjectObserver``), with the buffered elements
+    /// Registers `observer` for a holder of the given kind (see ``SubjectObserver``), with the buffered elements
     /// to replay; `nil` when the connection already stopped (the subscriber joined it before the share forgot
     /// it, and joins the next one). A buffer of one element hands it back beside the outcome (`first`), with no
     /// array for it (see `LockedState.finishSubscribe(_:observer:replayingFirst:)`).
     @inlinable
     mutating func subscribe(
-        _ observer: AnyObserver<Element>, owner: consuming SubjectSubscriptionOwner, owned: Bool
+        _ observer: AnyObserver<Element>, owner: consuming SubjectSubscriptionOwner, kind: SubscriptionKind
     ) -> (outcome: SubjectSubscribeOutcome<Element>, first: Element?)? {
         if share == nil { return nil }
         if buffer.capacity <= 1 {
             // Nothing to replay, or the one element beside the outcome: no array either way.
             guard let latest = buffer.latest else {
-                return (LockedState.register(observer, owner: owner, owned: owned, in: &self, replay: []), nil)
+                return (LockedState.register(observer, owner: owner, kind: kind, in: &self, replay: []), nil)
             }
             return (
-                LockedState.register(observer, owner: owner, owned: owned, in: &self, replay: [], replaysElement: true),
+                LockedState.register(observer, owner: owner, kind: kind, in: &self, replay: [], replaysElement: true),
                 latest
             )
         }
-        return (LockedState.register(observer, owner: owner, owned: owned, in: &self, replay: buffer.replay), nil)
+        return (LockedState.register(observer, owner: owner, kind: kind, in: &self, replay: buffer.replay), nil)
     }
 
     /// An element of the source (`event`): returns the observers to broadcast it to now (`nil` when it waits

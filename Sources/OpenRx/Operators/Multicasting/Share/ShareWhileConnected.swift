@@ -106,8 +106,8 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
     /// Shares `source`, replaying its latest `replay` elements.
     @inlinable
     convenience init(source: Observable<Element>, replay: Int) {
-        self.init(source: source, replay: replay) { share, observer, owned in
-            share.subscribeNow(observer, owned: owned) { connection in
+        self.init(source: source, replay: replay) { share, observer, kind in
+            share.subscribeNow(observer, kind) { connection in
                 // `source` is set by this initializer.
                 let subscription = share.source.unsafelyUnwrapped.subscribeOwned(
                     AnyObserver { [connection] event in ShareWhileConnected.connection(connection, received: event) })
@@ -116,13 +116,13 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
         }
     }
 
-    /// A share whose `subscribe` entry point is `subscribe`: ``subscribeNow(_:owned:connect:)`` with the way a
+    /// A share whose `subscribe` entry point is `subscribe`: ``subscribeNow(_:_:connect:)`` with the way a
     /// new connection subscribes upstream. `subscribe` is made in an inlinable initializer, so that it is
     /// specialized for the element types.
     @inlinable
     init(
         source: Observable<Element>?, replay: Int,
-        subscribe: @escaping (ShareWhileConnected<Element>, AnyObserver<Element>, Bool) -> DisposableObject?
+        subscribe: @escaping (ShareWhileConnected<Element>, AnyObserver<Element>, SubscriptionKind) -> DisposableObject?
     ) {
         self.source = source
         self.replay = replay
@@ -159,7 +159,7 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
 
     @usableFromInline
     final override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        entryPoints.subscribe(self, observer, owned: false)
+        entryPoints.subscribe(self, observer, kind: .kept)
     }
 
     /// A connection's stop removes every observer and ends the connection, so an owned subscription is over
@@ -171,18 +171,23 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
 
     @usableFromInline
     final override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
-        entryPoints.subscribe(self, observer, owned: true)
+        entryPoints.subscribe(self, observer, kind: .owned)
+    }
+
+    @usableFromInline
+    final override func subscribePaired(_ observer: AnyObserver<Element>, then: DisposableObject?) -> DisposableObject {
+        entryPoints.subscribePaired(self, observer, then: then)
     }
 
     /// Joins or starts a connection, registers `observer` with it (replaying its buffer), and connects a
     /// new connection upstream with `connect`, which subscribes an observer that feeds the connection
     /// (``connection(_:received:)``) and keeps the subscription in it (``keep(_:in:)``). The subscription is
-    /// `owned` by the caller or not (see ``SubjectObserver``).
+    /// for a holder of the given kind (see ``SubjectObserver``).
     @inlinable
     final func subscribeNow(
-        _ observer: AnyObserver<Element>, owned: Bool, connect: (Connection) -> Void
+        _ observer: AnyObserver<Element>, _ kind: SubscriptionKind, connect: (Connection) -> Void
     ) -> DisposableObject? {
-        let (connection, isNew, outcome, first) = register(observer, owned: owned)
+        let (connection, isNew, outcome, first) = register(observer, kind)
         // Unlocked: the replay goes to the observer, and subscribing to the source may send events at once.
         let subscription = connection.finishSubscribe(outcome, observer: observer, replayingFirst: first)
         if isNew { connect(connection) }
@@ -204,7 +209,7 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
     /// connection, as it would have had it arrived after the stop.
     @inlinable
     final func register(
-        _ observer: AnyObserver<Element>, owned: Bool
+        _ observer: AnyObserver<Element>, _ kind: SubscriptionKind
     ) -> (connection: Connection, isNew: Bool, outcome: SubjectSubscribeOutcome<Element>, first: Element?) {
         while true {
             let (connection, isNew) = withLock { state in
@@ -213,7 +218,7 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
                 }
             }
             if let (outcome, first) = connection.withLock({
-                $0.subscribe(observer, owner: subscriptionOwner(connection), owned: owned)
+                $0.subscribe(observer, owner: subscriptionOwner(connection), kind: kind)
             }) {
                 return (connection, isNew, outcome, first)
             }

@@ -116,8 +116,8 @@ final class SharedStage<Step: SharedStageStep>: ShareWhileConnected<Step.Element
     init(upstream: Observable<Step.SourceElement>, step: Step, replay: Int) {
         self.upstream = upstream
         self.step = step
-        super.init(source: nil, replay: replay) { share, observer, owned in
-            share.subscribeNow(observer, owned: owned) { connection in
+        super.init(source: nil, replay: replay) { share, observer, kind in
+            share.subscribeNow(observer, kind) { connection in
                 unsafeDowncast(share, to: SharedStage<Step>.self).connect(connection)
             }
         }
