@@ -107,6 +107,56 @@
             }
         }
 
+        /// A click on a checked radio button (a check button in a group) leaves it checked, as GTK's own click
+        /// does: `toggle` unchecked it, leaving the group with nothing chosen.
+        func testTogglingACheckedRadioButtonLeavesItChecked() {
+            MainActor.assumeIsolated {
+                let small = Gtk.CheckButton(label: "Small")
+                let large = Gtk.CheckButton(label: "Large")
+                gtk_check_button_set_group(
+                    large.pointer.assumingMemoryBound(to: GtkCheckButton.self),
+                    small.pointer.assumingMemoryBound(to: GtkCheckButton.self))
+                small.isActive = true
+                onScreen(small, large)
+                let smalls = Recorder<Bool>()
+                let larges = Recorder<Bool>()
+                let subscriptions = [
+                    small.rx.isOn.subscribe(smalls.observer), large.rx.isOn.subscribe(larges.observer),
+                ]
+                XCTAssertTrue(large.user.toggle())
+                XCTAssertTrue(large.user.toggle())
+                XCTAssertTrue(large.isActive, "a click on the chosen radio button keeps it chosen")
+                XCTAssertFalse(small.isActive)
+                XCTAssertEqual(smalls.elements, [true, false])
+                XCTAssertEqual(larges.elements, [false, true])
+                subscriptions.forEach { $0.dispose() }
+            }
+        }
+
+        /// A click on a button first takes the keyboard focus, as GTK's press does, so the field being edited
+        /// ends its editing before the button's action runs: a "Save" tap reads the finished text, and a text
+        /// view's `didEndEditing` comes first. `click` left the focus in the field.
+        func testClickingAButtonEndsTheEditingOfTheFocusedFieldFirst() {
+            MainActor.assumeIsolated {
+                let notes = Gtk.TextView()
+                let save = Gtk.Button(label: "Save")
+                let remember = Gtk.CheckButton(label: "Remember")
+                onScreen(notes, save, remember)
+                var log: [String] = []
+                let bag = DisposeBag()
+                notes.rx.didEndEditing.subscribe(onNext: { log.append("end editing") }).disposed(by: bag)
+                save.rx.tap.subscribe(onNext: { log.append("save") }).disposed(by: bag)
+                remember.rx.isOn.skip(1).subscribe(onNext: { log.append("remember \($0)") }).disposed(by: bag)
+                XCTAssertTrue(notes.user.focus())
+                XCTAssertTrue(save.user.click())
+                XCTAssertEqual(log, ["end editing", "save"])
+                XCTAssertTrue(notes.user.focus())
+                XCTAssertTrue(remember.user.toggle())
+                XCTAssertEqual(log, ["end editing", "save", "end editing", "remember true"])
+                XCTAssertFalse(notes.hasFocus)
+            }
+        }
+
         func testDraggingASliderIsClampedAsGtkClampsIt() {
             MainActor.assumeIsolated {
                 let scale = Gtk.Scale(minimum: 0, maximum: 10, step: 1)
@@ -125,6 +175,29 @@
                 XCTAssertEqual(values.elements, [0, 4, 10])
                 XCTAssertEqual(steps.elements, [0, 1, 2, 1])
                 subscriptions.forEach { $0.dispose() }
+            }
+        }
+
+        /// NaN, what a computation such as 0/0 gives, leaves a slider and a spin button where they are, from code,
+        /// from a binding and from a drag; GTK moved a slider to its maximum, a silent wrong value.
+        func testNaNLeavesASliderAndASpinButtonWhereTheyAre() {
+            MainActor.assumeIsolated {
+                let scale = Gtk.Scale(minimum: 0, maximum: 10, step: 1)
+                let spin = Gtk.SpinButton(minimum: 0, maximum: 3, step: 1)
+                onScreen(scale, spin)
+                scale.value = 4
+                spin.value = 2
+                let values = Recorder<Double>()
+                let bag = DisposeBag()
+                scale.rx.value.subscribe(values.observer).disposed(by: bag)
+                scale.value = .nan
+                spin.value = .nan
+                Observable.just(Double.nan).bind(to: scale.rx.value).disposed(by: bag)
+                Observable.just(Double.nan).bind(to: spin.rx.value).disposed(by: bag)
+                XCTAssertFalse(scale.user.drag(to: .nan))
+                XCTAssertEqual(scale.value, 4)
+                XCTAssertEqual(spin.value, 2)
+                XCTAssertEqual(values.elements, [4])
             }
         }
 

@@ -72,21 +72,37 @@
 
     extension Gtk.Widget: UserInputCompatible {}
 
+    extension UserInput {
+        /// A press on the widget: it takes the keyboard focus if it takes it on a click (GTK's `focus-on-click`,
+        /// true for buttons and check buttons), as GTK's press handler gives it, so the field being edited ends
+        /// its editing before the click's action (`rx.hasFocus`, a text view's `rx.didEndEditing`).
+        fileprivate func press() {
+            let widget: UnsafeMutablePointer<GtkWidget> = base.pointer.typed()
+            if gtk_widget_get_focus_on_click(widget) != 0, !Gtk.Widget.hasFocus(base.pointer) {
+                _ = gtk_widget_grab_focus(widget)
+            }
+        }
+    }
+
     extension UserInput where Base: Gtk.Button {
-        /// Clicks the button: GTK's `clicked`, as a press and release on it emits.
+        /// Clicks the button: it takes the keyboard focus, as a press does (the field being edited ends its
+        /// editing), then GTK's `clicked`, as the release emits.
         @discardableResult
         public func click() -> Bool {
             guard acceptsInput else { return false }
+            press()
             openrx_g_signal_emit_by_name(base.pointer, "clicked")
             return true
         }
     }
 
     extension UserInput where Base: Gtk.EditButton {
-        /// Clicks the button: "Edit" becomes "Done" and back (`rx.isEditing` reports it).
+        /// Clicks the button: it takes the keyboard focus, as a press does, then "Edit" becomes "Done" and back
+        /// (`rx.isEditing` reports it).
         @discardableResult
         public func click() -> Bool {
             guard acceptsInput else { return false }
+            press()
             openrx_g_signal_emit_by_name(base.pointer, "clicked")
             return true
         }
@@ -194,12 +210,14 @@
     }
 
     extension UserInput where Base: Gtk.CheckButton {
-        /// Clicks the check button: it toggles (`rx.isOn` reports it).
+        /// Clicks the check button: it takes the keyboard focus, as a press does, and toggles (`rx.isOn` reports
+        /// it) through GTK's own `activate`, so a checked radio button (one in a group) stays checked, as a click
+        /// leaves it.
         @discardableResult
         public func toggle() -> Bool {
             guard acceptsInput else { return false }
-            let button: UnsafeMutablePointer<GtkCheckButton> = base.pointer.typed()
-            gtk_check_button_set_active(button, gtk_check_button_get_active(button) == 0 ? 1 : 0)
+            press()
+            openrx_g_signal_emit_by_name(base.pointer, "activate")
             return true
         }
     }
@@ -216,10 +234,11 @@
 
     extension UserInput where Base: Gtk.Scale {
         /// Drags the slider to `value`: GTK's `change-value`, as a drag emits, which clamps the value to the
-        /// range and rounds it to the scale's digits (`rx.value` reports the result).
+        /// range and rounds it to the scale's digits (`rx.value` reports the result). NaN is no place to drag to:
+        /// nothing happens, and it returns `false`.
         @discardableResult
         public func drag(to value: Double) -> Bool {
-            guard acceptsInput else { return false }
+            guard acceptsInput, !value.isNaN else { return false }
             _ = openrx_gtk_range_emit_change_value(base.pointer, GTK_SCROLL_JUMP, value)
             return true
         }

@@ -20,10 +20,14 @@
                 range.apply(to: pointer)
             }
 
-            /// The value; setting it is a programmatic change, which `rx.value` does not report.
+            /// The value; setting it is a programmatic change, which `rx.value` does not report. A value outside
+            /// the range is clamped to it; NaN is ignored (GTK moved the slider to its maximum).
             public var value: Double {
                 get { gtk_range_get_value(pointer.typed()) }
-                set { programmatically { gtk_range_set_value(pointer.typed(), newValue) } }
+                set {
+                    guard !newValue.isNaN else { return }
+                    programmatically { gtk_range_set_value(pointer.typed(), newValue) }
+                }
             }
         }
 
@@ -41,10 +45,14 @@
                 range.apply(to: pointer)
             }
 
-            /// The value; setting it is a programmatic change, which `rx.value` does not report.
+            /// The value; setting it is a programmatic change, which `rx.value` does not report. A value outside
+            /// the range is clamped to it; NaN is ignored.
             public var value: Double {
                 get { gtk_spin_button_get_value(pointer.opaque) }
-                set { programmatically { gtk_spin_button_set_value(pointer.opaque, newValue) } }
+                set {
+                    guard !newValue.isNaN else { return }
+                    programmatically { gtk_spin_button_set_value(pointer.opaque, newValue) }
+                }
             }
         }
     }
