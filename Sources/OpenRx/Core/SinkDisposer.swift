@@ -89,7 +89,7 @@ final class SinkDisposer: Cancelable {
         if previous & (Self.disposedBit | Self.sinkSetBit) == Self.sinkSetBit {
             releaseAndDispose()
         }
-        then.take()?.dispose()
+        if previous & Self.pairedBit != 0 { then.take()?.dispose() }
     }
 
     /// Called by the sink when it has disposed itself (its stop event, or an upstream disposal): lets go of it

@@ -48,14 +48,15 @@ class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Disposable {
 
     /// The flags of the observer.
     @inlinable
-    var flags: InlineAtomicWord { InlineAtomicWord(address: withUnsafeMutablePointerToElements { $0 }) }
+    final var flags: InlineAtomicWord { InlineAtomicWord(address: withUnsafeMutablePointerToElements { $0 }) }
 
     @usableFromInline
     final func dispose() {
         guard atomicFetchOr(SubjectObserverFlags.disposed) & SubjectObserverFlags.disposed == 0 else { return }
-        let parts = headerPointer.pointee
-        parts.owner.leave(parts.owner.object, parts.key)
-        if parts.then != nil { headerPointer.pointee.then.take()?.dispose() }
+        let parts = headerPointer
+        let owner = parts.pointee.owner
+        owner.leave(owner.object, parts.pointee.key)
+        if parts.pointee.then != nil { parts.pointee.then.take()?.dispose() }
     }
 }
 
