@@ -104,8 +104,9 @@ extension Reactive where Base == URLSession {
     /// Which requests `URLSession.rx` prints when they end, as RxCocoa prints them: a `curl` command that
     /// repeats the request, then the outcome and how long it took (`Success (12ms): Status 200`). Every
     /// request in debug builds and none in release builds by default, as in RxSwift; a filter set here
-    /// applies in both.
-    public static var shouldLogRequest: (URLRequest) -> Bool {
+    /// applies in both. The filter runs on the session's queue, so it is `@Sendable` in the strict mode
+    /// (`RxNonThrowingClosure`).
+    public static var shouldLogRequest: RxNonThrowingClosure<URLRequest, Bool> {
         get { URLSessionLogging.filter }
         set { URLSessionLogging.filter = newValue }
     }
@@ -114,7 +115,7 @@ extension Reactive where Base == URLSession {
 /// The request-logging setting, behind a lock, and RxCocoa's log lines.
 package enum URLSessionLogging {
     // Sendable: the filter is only read and replaced under its lock.
-    nonisolated(unsafe) private static let storage = LockedState<(URLRequest) -> Bool>.make { _ in
+    nonisolated(unsafe) private static let storage = LockedState<RxNonThrowingClosure<URLRequest, Bool>>.make { _ in
         #if DEBUG
             true
         #else
@@ -134,7 +135,7 @@ package enum URLSessionLogging {
         }
     }
 
-    static var filter: (URLRequest) -> Bool {
+    static var filter: RxNonThrowingClosure<URLRequest, Bool> {
         get { storage.withLock { $0 } }
         set {
             // Released after unlocking: what the closure captured may have a deinit.

@@ -16,28 +16,38 @@ import OpenRx
 ///     }
 public enum SharingScheduler {
     // Sendable: the factory is only read and replaced under its lock.
-    nonisolated(unsafe) private static let factory = LockedState<() -> SchedulerType>.make { MainScheduler() }
+    nonisolated(unsafe) private static let factory = LockedState<RxNonThrowingClosure<SchedulerType>>.make {
+        MainScheduler()
+    }
 
-    /// The function that makes the scheduler.
-    public static var make: () -> SchedulerType {
+    /// The function that makes the scheduler. It runs wherever a driver or signal is made, so it is `@Sendable` in
+    /// the strict mode (`RxNonThrowingClosure`).
+    public static var make: RxNonThrowingClosure<SchedulerType> {
         factory.withLock { $0 }
     }
 
     /// Runs `action` with shared sequences delivering on `scheduler`, then restores the previous scheduler.
     public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
-        try mock(makeScheduler: { scheduler }, action: action)
+        // The scheduler is the caller's to use from the threads it makes drivers on, as RxCocoa's.
+        let scheduler = UncheckedSendable(scheduler)
+        try mock(makeScheduler: { scheduler.value }, action: action)
     }
 
     /// Runs `action` with shared sequences delivering on the schedulers `makeScheduler` makes, then
-    /// restores the previous function.
-    public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
+    /// restores the previous function. `makeScheduler` runs wherever a driver or signal is made, so it is
+    /// `@Sendable` in the strict mode (`RxNonThrowingClosure`).
+    public static func mock(
+        makeScheduler: @escaping RxNonThrowingClosure<SchedulerType>, action: () throws -> Void
+    ) rethrows {
         let previous = exchange(makeScheduler)
         defer { _ = exchange(previous) }
         try action()
     }
 
     /// Installs `new` and returns the function it replaces, which the caller releases after unlocking.
-    private static func exchange(_ new: @escaping () -> SchedulerType) -> () -> SchedulerType {
+    private static func exchange(
+        _ new: @escaping RxNonThrowingClosure<SchedulerType>
+    ) -> RxNonThrowingClosure<SchedulerType> {
         factory.exchange(new)
     }
 }

@@ -1,0 +1,20 @@
+// expect: capture of 'self' with non-Sendable type 'RequestCounter' in a '@Sendable' closure
+// A request counter installed as URLSession.rx's log filter: the filter runs on the session's queue, and the
+// count is the counter's plain, unguarded state.
+import Foundation
+import OpenRx
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+import OpenRxCocoa
+
+final class RequestCounter {
+    var count = 0
+
+    func install() {
+        URLSession.rx.shouldLogRequest = { _ in
+            self.count += 1
+            return true
+        }
+    }
+}
