@@ -38,8 +38,8 @@ public protocol GitHubSearchAPI: Sendable {
     func searchRepositories(_ query: String, page: Int) -> Observable<SearchPage>
 }
 
-/// GitHub search with paging (RxExample's `GitHubSearchRepositoriesViewController`): the query, once typing
-/// pauses (`quietTime`, 0.3 s), loads the first page; each `loadNextPage` (the list scrolled to its end) loads the next,
+/// GitHub search with paging (RxExample's `GitHubSearchRepositoriesViewController`): the query, once typing pauses
+/// (`quietTime`, 0.3 s), loads the first page; each `loadNextPage` (the list scrolled to its end) loads the next,
 /// appended; a new query replaces everything and cancels what was loading.
 public struct GitHubSearchViewModel {
     /// The repositories found so far.

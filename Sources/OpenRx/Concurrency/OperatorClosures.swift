@@ -14,9 +14,9 @@
     /// ``RxClosure``, not throwing (`Infallible`, `Driver` and `Signal` operators, `do(onSubscribe:)`…).
     public typealias RxNonThrowingClosure<each Input, Output> = @Sendable (repeat each Input) -> Output
 
-    /// The subscribe closure of `Single.create`, `Maybe.create`, `Completable.create` and `Infallible.create`: given the observer
-    /// of `Event`s, it returns the subscription. `@Sendable` in the strict mode (a subscription may start on
-    /// any thread).
+    /// The subscribe closure of `Single.create`, `Maybe.create`, `Completable.create` and `Infallible.create`: given
+    /// the observer of `Event`s, it returns the subscription. `@Sendable` in the strict mode (a subscription may start
+    /// on any thread).
     public typealias RxCreateClosure<Event> = @Sendable (@escaping (Event) -> Void) -> Disposable
 #else
     /// The type of the closures operators take (`map`, `filter`, `do`, `flatMap`, `scan`, `catch`, result
@@ -31,9 +31,9 @@
     /// ``RxClosure``, not throwing (`Infallible`, `Driver` and `Signal` operators, `do(onSubscribe:)`…).
     public typealias RxNonThrowingClosure<each Input, Output> = (repeat each Input) -> Output
 
-    /// The subscribe closure of `Single.create`, `Maybe.create`, `Completable.create` and `Infallible.create`: given the observer
-    /// of `Event`s, it returns the subscription. `@Sendable` in the strict mode (a subscription may start on
-    /// any thread).
+    /// The subscribe closure of `Single.create`, `Maybe.create`, `Completable.create` and `Infallible.create`: given
+    /// the observer of `Event`s, it returns the subscription. `@Sendable` in the strict mode (a subscription may start
+    /// on any thread).
     public typealias RxCreateClosure<Event> = (@escaping (Event) -> Void) -> Disposable
 #endif
 

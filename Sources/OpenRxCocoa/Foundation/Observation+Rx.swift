@@ -8,15 +8,15 @@ extension Reactive where Base: AnyObject & Observation.Observable {
     /// The value at `keyPath` of an `@Observable` object: the current value at once, then the value after
     /// each change — the key-value observation of platforms without the Objective-C runtime.
     ///
-    /// The Observation module reports a change before the new value is stored, so the new value is read on
-    /// `scheduler` (by default the main queue, asynchronously); changes made before that read arrive as one
-    /// value. The read must come after the change: a scheduler that runs it at once, inside the change
-    /// (`MainScheduler.instance` on the main thread, `CurrentThreadScheduler` outside a trampoline), would read
-    /// the old value, so that read goes through `MainScheduler.asyncInstance` instead. The object is held weakly, so the subscription does not keep it alive; the sequence ends when
-    /// a read finds it gone (a change made just before its release). Releasing the object does not end the
-    /// sequence by itself — without the Objective-C runtime nothing reports a deallocation (RxCocoa's KVO
-    /// `observe` ends at `rx.deallocated`) — so dispose the subscription with the object's owner (its
-    /// `DisposeBag`). Give your class `rx` with `extension Model: ReactiveCompatible {}`.
+    /// The Observation module reports a change before the new value is stored, so the new value is read on `scheduler`
+    /// (by default the main queue, asynchronously); changes made before that read arrive as one value. The read must
+    /// come after the change: a scheduler that runs it at once, inside the change (`MainScheduler.instance` on the main
+    /// thread, `CurrentThreadScheduler` outside a trampoline), would read the old value, so that read goes through
+    /// `MainScheduler.asyncInstance` instead. The object is held weakly, so the subscription does not keep it alive;
+    /// the sequence ends when a read finds it gone (a change made just before its release). Releasing the object does
+    /// not end the sequence by itself — without the Objective-C runtime nothing reports a deallocation (RxCocoa's KVO
+    /// `observe` ends at `rx.deallocated`) — so dispose the subscription with the object's owner (its `DisposeBag`).
+    /// Give your class `rx` with `extension Model: ReactiveCompatible {}`.
     ///
     ///     @Observable final class Model { var count = 0 }
     ///     extension Model: ReactiveCompatible {}

@@ -5,8 +5,8 @@
 
     extension Gtk.Widget {
         /// How many handlers are connected to the widget's signal `signal` (`"clicked"`, `"notify::text"`) and not
-        /// blocked, GTK's own included: an app's test checks that it comes back to what it was once its bindings are disposed,
-        /// as UIKit tests check that a control has no targets left.
+        /// blocked, GTK's own included: an app's test checks that it comes back to what it was once its bindings are
+        /// disposed, as UIKit tests check that a control has no targets left.
         ///
         ///     XCTAssertEqual(try button.connectedHandlerCount(for: "clicked"), 0)
         ///

@@ -82,10 +82,10 @@ struct ObserveOnLogic<Element>: ProducerLogic {
     }
 }
 
-/// Queues events and drains them on an actor (`ActorScheduler`, OpenRx's own) in batches: one
-/// block is dispatched when the queue of events goes from empty to non-empty, so elements do not allocate. The block takes every queued event
-/// under one lock acquisition (two buffers swap, so neither side allocates in a steady stream) and,
-/// after `batchSize` events, dispatches the next block, so other work on the actor is not starved.
+/// Queues events and drains them on an actor (`ActorScheduler`, OpenRx's own) in batches: one block is dispatched when
+/// the queue of events goes from empty to non-empty, so elements do not allocate. The block takes every queued event
+/// under one lock acquisition (two buffers swap, so neither side allocates in a steady stream) and, after `batchSize`
+/// events, dispatches the next block, so other work on the actor is not starved.
 @usableFromInline
 final class ObserveOnBatchingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     @usableFromInline

@@ -130,10 +130,10 @@ struct MergeState<Inner, Element>: SerialDeliveryHolder {
         return (serial.offerNesting(.error(error)), waiting)
     }
 
-    /// Keeps the subscription of a new inner sequence; `nil` once the merge was disposed (the caller then does
-    /// not subscribe it, as RxSwift's composite refuses its key). A merge that stopped while the producer's `run` is on the
-    /// stack is not disposed yet: the inner sequences it subscribes meanwhile are kept and disposed with the
-    /// others when `run` returns, as in RxSwift.
+    /// Keeps the subscription of a new inner sequence; `nil` once the merge was disposed (the caller then does not
+    /// subscribe it, as RxSwift's composite refuses its key). A merge that stopped while the producer's `run` is on the
+    /// stack is not disposed yet: the inner sequences it subscribes meanwhile are kept and disposed with the others
+    /// when `run` returns, as in RxSwift.
     @inlinable
     mutating func insertInner(_ subscription: DisposableObject) -> BagKey? {
         if isDisposed { return nil }

@@ -70,10 +70,10 @@ struct ShareWhileConnectedState {
 /// connection; each connection replays only what it received itself.
 ///
 /// Each connection is one `LockedState` holding both the subject state and the source subscription (see
-/// ``ShareConnectionState``), and each subscription is the subject subscription itself, whose disposal comes
-/// back to the share through its connection (``leave(_:_:)``) with a key that names the connection: no
-/// subject, connection object or extra disposable per subscription. The share's own lock guards only which connection is live
-/// and its subscriber count; replaying, connecting, broadcasting and disposing happen after unlocking.
+/// ``ShareConnectionState``), and each subscription is the subject subscription itself, whose disposal comes back to
+/// the share through its connection (``leave(_:_:)``) with a key that names the connection: no subject, connection
+/// object or extra disposable per subscription. The share's own lock guards only which connection is live and its
+/// subscriber count; replaying, connecting, broadcasting and disposing happen after unlocking.
 ///
 /// Subscriptions hold their connection; a live connection holds its share (so a subscription kept after the
 /// share itself was dropped can still disconnect it), and lets go of it when it ends; the share holds the
