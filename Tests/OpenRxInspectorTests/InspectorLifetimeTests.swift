@@ -69,6 +69,21 @@
                 recording.subscriptions.filter { $0.kind == "Map" }.count, 1, "the subscriptions were recorded")
         }
 
+        /// A closure subscription of a producer without a sink (`just`, `never`, `Single.just`) is recorded disposed
+        /// at once, as a plain subscription of it is: nothing of it is left to run. Folding the closures' pair
+        /// into the producer's disposer left them recorded live until the app disposed them.
+        func testAClosureSubscriptionOfAProducerWithoutASinkIsRecordedDisposedAtOnce() {
+            let recording = Inspector.record {
+                _ = Observable.just(1).subscribe(onNext: { _ in })
+                _ = Observable<Int>.never().subscribe()
+                _ = Single.just(1).subscribe(onSuccess: { _ in })
+                _ = Observable.just(2).subscribe(AnyObserver { _ in })
+            }
+            XCTAssertEqual(recording.subscriptions.count, 4)
+            XCTAssertEqual(recording.subscriptions.filter { $0.disposed != nil }.count, 4, "each was recorded disposed")
+            XCTAssertEqual(recording.liveSubscriptions.map(\.operatorName), [])
+        }
+
         /// A subscription made while an earlier recording ran still marks the thread with its number when its
         /// events are delivered; the next recording does not take it for one of its own. Before, the inner `error`
         /// of the next recording became its own parent: the tree was empty and `errorPaths()` never returned.

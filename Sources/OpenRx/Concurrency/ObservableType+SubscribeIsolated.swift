@@ -8,27 +8,34 @@ extension ObservableType {
     /// disposal, which drops the events still queued (`Documentation/Contracts.md`, "Swift 6 isolation").
     ///
     /// With `endsAfterFirstEvent`, the subscription ends (and `onDisposed` runs) right after the first event's
-    /// handler, as a trait's closures end after its outcome.
+    /// handler, as a trait's closures end after its outcome. The result is RxSwift's pair of the subscription and
+    /// the delivery if `paired` (the closure forms: disposed only by `dispose()`, even when the source kept
+    /// nothing, as `just`), and otherwise the subscription as RxSwift's event-closure form returns it, which
+    /// also ends the delivery.
     @inlinable
     func subscribe(
         isolatedTo actor: any Actor, _ on: @escaping (Event<Element>) -> Void, onDisposed: (() -> Void)?,
-        endsAfterFirstEvent: Bool = false
+        endsAfterFirstEvent: Bool = false, paired: Bool
     ) -> Disposable {
         let delivery = IsolatedDelivery(
             to: actor, handler: on, onDisposed: onDisposed, endsAfterFirstEvent: endsAfterFirstEvent)
-        // A pair even when the source kept nothing (`just`): disposed only by `dispose()`, as RxSwift's.
-        return asObservable().subscribePaired(AnyObserver.sharedForwarder(to: delivery), then: delivery)
+        return asObservable().subscribeKept(AnyObserver.sharedForwarder(to: delivery), then: delivery, paired: paired)
+            .asDisposable
     }
 
     /// The subscription behind a trait's closures: `deliver` gets the first event only (the outcome), then
-    /// `onDisposed` runs once (or on disposal before the outcome); both on `isolation` when there is one.
+    /// `onDisposed` runs once (or on disposal before the outcome); both on `isolation` when there is one. The
+    /// closure forms (`subscribe(onSuccess:…)`) return RxSwift's pair, the event-closure form
+    /// (`subscribe { event in … }`) the subscription itself, as RxSwift's do.
     func subscribeOutcome(
-        isolation: (any Actor)?, onDisposed: (() -> Void)?, _ deliver: @escaping (Event<Element>) -> Void
+        isolation: (any Actor)?, onDisposed: (() -> Void)?, paired: Bool,
+        _ deliver: @escaping (Event<Element>) -> Void
     ) -> Disposable {
         if let isolation {
             // RxSwift runs `onDisposed` right after the outcome's closure (a `Single`'s completion comes
             // after it), so the delivery ends after its first event.
-            return subscribe(isolatedTo: isolation, deliver, onDisposed: onDisposed, endsAfterFirstEvent: true)
+            return subscribe(
+                isolatedTo: isolation, deliver, onDisposed: onDisposed, endsAfterFirstEvent: true, paired: paired)
         }
         let finished = AtomicInt.make()
         let once = onDisposed.map { AnonymousDisposable.make($0) }
@@ -39,6 +46,6 @@ extension ObservableType {
         }
         // Always a pair, as RxSwift's traits return `Disposables.create(subscription, disposable)`: disposed only
         // by `dispose()`, not by the outcome.
-        return asObservable().subscribePaired(AnyObserver(observer), then: once)
+        return asObservable().subscribeKept(AnyObserver(observer), then: once, paired: paired).asDisposable
     }
 }

@@ -66,13 +66,18 @@ public class Observable<Element>: ObservableType {
         subscribeErased(observer)
     }
 
-    /// Subscribes for `subscribe(onNext:…)`, which returns RxSwift's pair of the subscription and `then`
-    /// (`Disposables.create(subscription, then)`): `Cancelable`, disposed only by `dispose()`, which disposes the
-    /// subscription and then `then`. Producers, subjects and shares make their kept disposable the pair
-    /// (``SubscriptionKind/paired(then:)``), which saves the pair's allocation; other observables pair here.
+    /// Subscribes for code outside the operators, as ``subscribeErased(_:)``, with `then` disposed after the
+    /// subscription. If `paired`, for `subscribe(onNext:…)`, the result is RxSwift's pair of the subscription and
+    /// `then` (`Disposables.create(subscription, then)`): `Cancelable`, disposed only by `dispose()`. Otherwise
+    /// it is the subscription as RxSwift returns it (disposed when the sequence ends; a subject's is not
+    /// `Cancelable`), for an isolated event-closure subscription whose delivery must end with it.
+    ///
+    /// Producers, subjects and `whileConnected` shares make their kept disposable carry `then` (and be the pair:
+    /// ``SubscriptionKind``), which saves an allocation; other observables pair `then` here.
     @usableFromInline
-    func subscribePaired(_ observer: AnyObserver<Element>, then: DisposableObject?) -> DisposableObject {
-        BinaryDisposable.make(disposing: subscribeErased(observer), then: then)
+    func subscribeKept(_ observer: AnyObserver<Element>, then: DisposableObject?, paired: Bool) -> DisposableObject? {
+        if !paired, then == nil { return subscribeErased(observer) }
+        return BinaryDisposable.make(disposing: subscribeErased(observer), then: then)
     }
 
     /// Whether a subscription made with ``subscribeOwned(_:)`` is over once the sequence has sent it its stop

@@ -27,7 +27,7 @@ extension ObservableType {
     public func subscribe(
         isolation: (any Actor)? = #isolation, _ on: @escaping (Event<Element>) -> Void
     ) -> Disposable {
-        if let isolation { return subscribe(isolatedTo: isolation, on, onDisposed: nil) }
+        if let isolation { return subscribe(isolatedTo: isolation, on, onDisposed: nil, paired: false) }
         return asObservable().subscribeErased(AnyObserver(AnonymousObserver.make(on))).asDisposable
     }
 
@@ -83,7 +83,7 @@ extension ObservableType {
         let callStack = Hooks.captureCallStackIfEnabled()
         let observer = SubscribeObserver<Element>(
             onNext: onNext, onError: onError, onCompleted: onCompleted, disposedAction: nil, callStack: callStack)
-        return subscribe(isolatedTo: isolation, observer.on, onDisposed: onDisposed)
+        return subscribe(isolatedTo: isolation, observer.on, onDisposed: onDisposed, paired: true)
     }
 
     /// The closures' subscription where the events arrive.
@@ -100,7 +100,9 @@ extension ObservableType {
         // Always a pair, as RxSwift's `Disposables.create(subscription, disposable)`: `Cancelable`, and disposed
         // only once `dispose()` is called, not when the sequence ends (the subscription alone reads disposed
         // after a completion, and a subject's is not `Cancelable`).
-        return asObservable().subscribePaired(AnyObserver.sharedForwarder(to: observer), then: disposedAction)
+        return asObservable().subscribeKept(
+            AnyObserver.sharedForwarder(to: observer), then: disposedAction, paired: true
+        ).asDisposable
     }
 
     /// Subscribes closures that receive `object` (held weakly) besides each event; once `object` is

@@ -109,19 +109,19 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     }
 
     @usableFromInline
-    override func subscribePaired(_ observer: AnyObserver<Element>, then: DisposableObject?) -> DisposableObject {
+    override func subscribeKept(
+        _ observer: AnyObserver<Element>, then: DisposableObject?, paired: Bool
+    )
+        -> DisposableObject?
+    {
         #if Inspector
+            // While recording, the subscription and `then` apart, as before the pair was the disposer: a
+            // producer without a sink (`just`) is then recorded disposed at once.
             if _slowPath(Inspection.isRecording) {
-                return pair(subscribeInspected(observer, .paired(then: then)), then: then)
+                return super.subscribeKept(observer, then: then, paired: paired)
             }
         #endif
-        return pair(subscribeUninspected(observer, .paired(then: then)), then: then)
-    }
-
-    /// The pair a paired subscription returned: its disposer, which ``subscribe(_:_:_:)`` always makes for one.
-    @inline(__always)
-    private func pair(_ subscription: DisposableObject?, then: DisposableObject?) -> DisposableObject {
-        subscription ?? BinaryDisposable.make(disposing: nil, then: then)
+        return subscribeUninspected(observer, .carrying(then: then, paired: paired))
     }
 
     #if Inspector
@@ -154,8 +154,9 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
     /// producer was made.
     ///
     /// - Parameter kind: who holds the result. When the caller owns it (``Observable/subscribeOwned(_:)``) the
-    ///   sink is the disposable; otherwise a ``SinkDisposer`` holds the sink for the caller, and is the pair
-    ///   for ``SubscriptionKind/paired(then:)`` (always made then, even for a producer that needs no sink).
+    ///   sink is the disposable; otherwise a ``SinkDisposer`` holds the sink for the caller, disposes the `then` of
+    ///   ``SubscriptionKind/carrying(then:paired:)`` after it, and is the pair if `paired` (always made then, even
+    ///   for a producer that needs no sink; without a sink, an unpaired subscription is `then` alone).
     @inlinable
     static func subscribe(
         _ logic: Logic, _ observer: AnyObserver<Element>, _ kind: SubscriptionKind
@@ -173,7 +174,12 @@ final class Producer<Logic: ProducerLogic>: Observable<Logic.Element> {
         case .kept:
             if logic.runWithoutSink(observer) { return nil }
             disposer = SinkDisposer.make()
-        case .paired(let then):
+        case .carrying(let then, let paired):
+            guard paired else {
+                if logic.runWithoutSink(observer) { return then }
+                disposer = SinkDisposer.make(then: then)
+                break
+            }
             disposer = SinkDisposer.makePair(then: then)
             if logic.runWithoutSink(observer) { return disposer }
         }

@@ -13,11 +13,16 @@ typealias SinkAndSubscription = (sink: SinkBase?, subscription: DisposableObject
 /// Inside a chain, where a sink subscribes its source, the source's sink is itself the disposable
 /// (``SinkBase``); this object is the one extra allocation per subscribe call, not per operator.
 ///
-/// For `subscribe(onNext:…)` it is also RxSwift's pair `Disposables.create(subscription, then)`
-/// (``SubscriptionKind/paired(then:)``): it then reads disposed only once `dispose()` was called, not when the
-/// sink ended, and `dispose()` disposes `then` after the sink. One object, where the pair took a second.
+/// It may carry `then`, which its first `dispose()` disposes after the sink (an isolated subscription's delivery,
+/// `subscribe(onNext:…)`'s `onDisposed`). For `subscribe(onNext:…)` it is also RxSwift's pair
+/// `Disposables.create(subscription, then)` (``SubscriptionKind/carrying(then:paired:)``): it then reads disposed only
+/// once `dispose()` was called, not when the sink ended. One object, where the pair took a second.
+///
+/// The caller receives a disposer only after `run` returned (`setSink` came first), so a pair's `then` is never
+/// disposed before its sink.
 // Thread safety: the parts are written before the release of `sinkSetBit` and taken once, by the caller that
-// sets the disposed bit after that bit or by `setSink` when the disposed bit came first.
+// sets the disposed bit after that bit or by `setSink` when the disposed bit came first. `then` is written in
+// `init` and taken only by the `dispose()` call that sets `calledBit` first.
 @usableFromInline
 final class SinkDisposer: Cancelable {
     /// Set when the sink is let go of: by `dispose()`, or when the sink ended.
@@ -25,14 +30,14 @@ final class SinkDisposer: Cancelable {
     @usableFromInline static let sinkSetBit = 2
     /// Set by the first `dispose()`.
     @usableFromInline static let calledBit = 4
-    /// Set at creation for a disposer that is RxSwift's pair (``SubscriptionKind/paired(then:)``).
+    /// Set at creation for a disposer that is RxSwift's pair (``SubscriptionKind/carrying(then:paired:)``).
     @usableFromInline static let pairedBit = 8
 
     // The first stored property: the state bits (see `InlineAtomicWord`).
     @usableFromInline var state: Int
     @exclusivity(unchecked) private var sink: SinkBase?
     @exclusivity(unchecked) private var subscription: DisposableObject?
-    /// The pair's second disposable, disposed by the first `dispose()` (``SubscriptionKind/paired(then:)``).
+    /// The pair's second disposable, disposed by the first `dispose()` (``SubscriptionKind/carrying(then:paired:)``).
     @exclusivity(unchecked) private var then: DisposableObject?
 
     @usableFromInline
@@ -45,10 +50,10 @@ final class SinkDisposer: Cancelable {
         #endif
     }
 
-    /// Creates a disposer with no sink yet.
+    /// Creates a disposer with no sink yet, which disposes `then` after the sink.
     @usableFromInline
-    static func make() -> SinkDisposer {
-        SinkDisposer(paired: false, then: nil)
+    static func make(then: DisposableObject? = nil) -> SinkDisposer {
+        SinkDisposer(paired: false, then: then)
     }
 
     /// Creates a disposer with no sink yet that is RxSwift's pair of the subscription and `then`.
@@ -81,7 +86,7 @@ final class SinkDisposer: Cancelable {
         }
     }
 
-    /// Disposes the sink (and so its subscription), once; then, for a pair, its second disposable.
+    /// Disposes the sink (and so its subscription), once; then `then`.
     @usableFromInline
     func dispose() {
         let previous = InlineAtomicWord(self).fetchOr(Self.disposedBit | Self.calledBit)
@@ -89,7 +94,7 @@ final class SinkDisposer: Cancelable {
         if previous & (Self.disposedBit | Self.sinkSetBit) == Self.sinkSetBit {
             releaseAndDispose()
         }
-        if previous & Self.pairedBit != 0 { then.take()?.dispose() }
+        if then != nil { then.take()?.dispose() }
     }
 
     /// Called by the sink when it has disposed itself (its stop event, or an upstream disposal): lets go of it

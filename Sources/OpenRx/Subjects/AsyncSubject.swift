@@ -116,8 +116,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     @usableFromInline
-    override func subscribePaired(_ observer: AnyObserver<Element>, then: DisposableObject?) -> DisposableObject {
-        entryPoints.subscribePaired(self, observer, then: then)
+    override func subscribeKept(
+        _ observer: AnyObserver<Element>, then: DisposableObject?, paired: Bool
+    ) -> DisposableObject? {
+        entryPoints.subscribeKept(self, observer, then: then, paired: paired)
     }
 
     @inlinable

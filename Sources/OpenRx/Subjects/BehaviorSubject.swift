@@ -124,8 +124,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     @usableFromInline
-    override func subscribePaired(_ observer: AnyObserver<Element>, then: DisposableObject?) -> DisposableObject {
-        entryPoints.subscribePaired(self, observer, then: then)
+    override func subscribeKept(
+        _ observer: AnyObserver<Element>, then: DisposableObject?, paired: Bool
+    ) -> DisposableObject? {
+        entryPoints.subscribeKept(self, observer, then: then, paired: paired)
     }
 
     @inlinable

@@ -127,8 +127,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     @usableFromInline
-    override func subscribePaired(_ observer: AnyObserver<Element>, then: DisposableObject?) -> DisposableObject {
-        entryPoints.subscribePaired(self, observer, then: then)
+    override func subscribeKept(
+        _ observer: AnyObserver<Element>, then: DisposableObject?, paired: Bool
+    ) -> DisposableObject? {
+        entryPoints.subscribeKept(self, observer, then: then, paired: paired)
     }
 
     @inlinable

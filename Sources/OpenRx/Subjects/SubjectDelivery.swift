@@ -15,7 +15,7 @@
 /// closure then holds only that operator's sink), so the observer is its own disposable (one allocation).
 ///
 /// For `subscribe(onNext:…)` the subscription is a ``SubjectPairSubscription``, which is also RxSwift's pair
-/// with `then` (``SubscriptionKind/paired(then:)``).
+/// with `then` (``SubscriptionKind/carrying(then:paired:)``).
 // Thread safety: the key and owner are set before the subscription is published; the flags are atomic; `then`
 // is taken once, by the caller whose fetch-or sets the disposed flag.
 @usableFromInline
@@ -34,16 +34,24 @@ class SubjectSubscription: AtomicBuffer<SubjectSubscription.Parts>, Disposable {
         }
     }
 
-    /// The subscription of a ``SubscriptionKind/kept`` or ``SubscriptionKind/paired(then:)`` subscriber, its
-    /// observer's flags set to `flags`.
+    /// The subscription of a ``SubscriptionKind/kept`` or ``SubscriptionKind/carrying(then:paired:)`` subscriber,
+    /// its observer's flags set to `flags`.
     @inlinable
     static func make(
         owner: consuming SubjectSubscriptionOwner, kind: SubscriptionKind, flags: Int
     )
         -> SubjectSubscription
     {
-        guard case .paired(let then) = kind else { return make(header: Parts(owner: owner, then: nil), value: flags) }
-        return SubjectPairSubscription.make(header: Parts(owner: owner, then: then), value: flags)
+        switch kind {
+        case .kept:
+            return make(header: Parts(owner: owner, then: nil), value: flags)
+        case .carrying(let then, paired: true):
+            return SubjectPairSubscription.make(header: Parts(owner: owner, then: then), value: flags)
+        case .carrying(let then, paired: false):
+            return make(header: Parts(owner: owner, then: then), value: flags)
+        case .owned:
+            preconditionFailure("An owned subscriber is its own subscription")
+        }
     }
 
     /// The flags of the observer.
@@ -284,15 +292,18 @@ extension SubjectEntryPoints where Subject: Observable<Element> {
         #endif
     }
 
-    /// ``subscribe(_:_:kind:)`` for `subscribe(onNext:…)`: the subscription is the pair with `then`
-    /// (``Observable/subscribePaired(_:then:)``); a subject that had stopped returns a pair with nothing to leave.
+    /// ``subscribe(_:_:kind:)`` for ``Observable/subscribeKept(_:then:paired:)``: the subscription carries
+    /// `then`, and is the pair with it if `paired`. A subject that had stopped has nothing to leave: it returns
+    /// `then` alone, or a pair with nothing else.
     @inline(__always)
-    func subscribePaired(
-        _ subject: Subject, _ observer: AnyObserver<Element>, then: DisposableObject?
+    func subscribeKept(
+        _ subject: Subject, _ observer: AnyObserver<Element>, then: DisposableObject?, paired: Bool
     )
-        -> DisposableObject
+        -> DisposableObject?
     {
-        subscribe(subject, observer, kind: .paired(then: then)) ?? BinaryDisposable.make(disposing: nil, then: then)
+        let subscription = subscribe(subject, observer, kind: .carrying(then: then, paired: paired))
+        if let subscription { return subscription }
+        return paired ? BinaryDisposable.make(disposing: nil, then: then) : then
     }
 }
 

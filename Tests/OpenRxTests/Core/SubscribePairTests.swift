@@ -139,25 +139,76 @@ final class SubscribePairTests: RxTestCase {
         XCTAssertEqual(log.values, ["subscription disposed", "onDisposed"])
     }
 
-    /// Two threads dispose one pair of a subject: the first leaves the subject and runs `onDisposed`; the second,
-    /// arriving while `onDisposed` runs, returns at once without running it again.
-    func testTwoThreadsDisposingASubjectsPairDisposeItOnce() {
-        let insideOnDisposed = Gate()
+    /// Two threads dispose one pair of a share (a subject subscription that leaves through its connection): the
+    /// first leaves, which disconnects the source; the second, arriving while the source's disposal runs, returns
+    /// at once without running anything; `onDisposed` runs once, after the source's disposal.
+    func testTwoThreadsDisposingAShareSubscriptionsPairDisposeItOnce() {
+        let insideDisposal = Gate()
         let resume = Gate()
         let log = ConcurrentLog<String>()
-        let subject = PublishSubject<Int>()
-        let subscription = subject.subscribe(onDisposed: {
-            log.append("onDisposed, subscribed: \(subject.hasObservers)")
-            insideOnDisposed.open()
-            resume.wait()
-        })
+        let subscription = Observable<Int>.never()
+            .do(onDispose: {
+                log.append("source disposed")
+                insideDisposal.open()
+                resume.wait()
+            })
+            .share()
+            .subscribe(onDisposed: { log.append("onDisposed") })
         let disposable = Unchecked(subscription)
         let first = startOnAnotherThread { disposable.value.dispose() }
-        insideOnDisposed.wait()
+        insideDisposal.wait()
         subscription.dispose()
+        XCTAssertEqual(log.values, ["source disposed"], "the second disposal runs nothing")
         XCTAssertEqual((subscription as? Cancelable)?.isDisposed, true)
         resume.open()
         first.wait()
-        XCTAssertEqual(log.values, ["onDisposed, subscribed: false"])
+        XCTAssertEqual(log.values, ["source disposed", "onDisposed"])
+    }
+
+    /// The event-closure forms return the subscription itself, as RxSwift's `subscribe(_ on:)` and the traits'
+    /// `subscribe(_ observer:)` do, in both isolation modes: disposed once the sequence ended (a producer's), not
+    /// `Cancelable` (a subject's). On the main actor, and for the traits, OpenRx returned the pair.
+    func testTheEventClosureFormsReturnTheSubscriptionItself() {
+        func states(_ subscribe: (Observable<Int>) -> Disposable) -> [String] {
+            let subject = PublishSubject<Int>()
+            let finite = subscribe(Observable.of(1, 2).map { $0 })
+            let fromSubject = subscribe(subject.asObservable())
+            return [
+                "\((finite as? Cancelable)?.isDisposed as Any)", "\(fromSubject is Cancelable)",
+            ]
+        }
+        let expected = ["Optional(true)", "false"]
+        XCTAssertEqual(states { $0.subscribe(isolation: nil) { _ in } }, expected, "where the events arrive")
+        MainActor.assumeIsolated {
+            XCTAssertEqual(states { $0.subscribe { _ in } }, expected, "isolated to the main actor")
+        }
+        let single = Single<Int>.create { observer in
+            observer(.success(1))
+            return Disposables.create()
+        }
+        XCTAssertEqual((single.subscribe(isolation: nil) { _ in } as? Cancelable)?.isDisposed, true)
+        MainActor.assumeIsolated {
+            XCTAssertEqual((single.subscribe { _ in } as? Cancelable)?.isDisposed, true)
+            XCTAssertEqual(
+                (single.subscribe(onSuccess: { _ in }) as? Cancelable)?.isDisposed, false,
+                "the closure forms still pair")
+        }
+    }
+
+    /// Disposing an isolated event-closure subscription also ends its delivery: an event queued for the main
+    /// actor before the disposal is dropped.
+    @MainActor
+    func testDisposingAnIsolatedEventClosureSubscriptionDropsItsQueuedEvents() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.subscribe { event in
+            if case .next(let value) = event { received.append(value) }
+        }
+        runOnAnotherThread { subject.onNext(1) }
+        subscription.dispose()
+        drainMainQueue()
+        XCTAssertEqual(received, [], "the queued element was dropped")
+        subject.onNext(2)
+        XCTAssertEqual(received, [])
     }
 }

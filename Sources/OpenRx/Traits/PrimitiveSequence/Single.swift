@@ -44,7 +44,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes a closure that receives the outcome, once.
     @available(swift, obsoleted: 6)
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        subscribeOutcome(isolation: nil, onDisposed: nil, observer)
+        subscribeOutcome(isolation: nil, onDisposed: nil, paired: false, observer)
     }
 
     /// Subscribes a closure that receives the outcome, once, run on `isolation` (the caller's actor by default).
@@ -52,15 +52,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func subscribe(
         isolation: (any Actor)? = #isolation, _ observer: @escaping (SingleEvent<Element>) -> Void
     ) -> Disposable {
-        subscribeOutcome(isolation: isolation, onDisposed: nil, observer)
+        subscribeOutcome(isolation: isolation, onDisposed: nil, paired: false, observer)
     }
 
     /// The subscription behind every `subscribe` that takes closures: `observer` gets the outcome once, then
-    /// `onDisposed` runs once (or on disposal before the outcome); both on `isolation` when there is one.
+    /// `onDisposed` runs once (or on disposal before the outcome); both on `isolation` when there is one. RxSwift's
+    /// pair if `paired` (the closure forms), the subscription itself otherwise (the event-closure form).
     func subscribeOutcome(
-        isolation: (any Actor)?, onDisposed: (() -> Void)?, _ observer: @escaping (SingleEvent<Element>) -> Void
+        isolation: (any Actor)?, onDisposed: (() -> Void)?, paired: Bool,
+        _ observer: @escaping (SingleEvent<Element>) -> Void
     ) -> Disposable {
-        primitiveSequence.asObservable().subscribeOutcome(isolation: isolation, onDisposed: onDisposed) { event in
+        primitiveSequence.asObservable().subscribeOutcome(
+            isolation: isolation, onDisposed: onDisposed, paired: paired
+        ) { event in
             Self.deliver(event, to: observer)
         }
     }
@@ -81,7 +85,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         isolation: (any Actor)?
     ) -> Disposable {
         let callStack = Hooks.captureCallStackIfEnabled()
-        return subscribeOutcome(isolation: isolation, onDisposed: onDisposed) { event in
+        return subscribeOutcome(isolation: isolation, onDisposed: onDisposed, paired: true) { event in
             switch event {
             case .success(let element):
                 onSuccess?(element)

@@ -175,8 +175,10 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
     }
 
     @usableFromInline
-    final override func subscribePaired(_ observer: AnyObserver<Element>, then: DisposableObject?) -> DisposableObject {
-        entryPoints.subscribePaired(self, observer, then: then)
+    final override func subscribeKept(
+        _ observer: AnyObserver<Element>, then: DisposableObject?, paired: Bool
+    ) -> DisposableObject? {
+        entryPoints.subscribeKept(self, observer, then: then, paired: paired)
     }
 
     /// Joins or starts a connection, registers `observer` with it (replaying its buffer), and connects a
