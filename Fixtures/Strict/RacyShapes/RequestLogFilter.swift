@@ -3,10 +3,11 @@
 // count is the counter's plain, unguarded state.
 import Foundation
 import OpenRx
+import OpenRxCocoa
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-import OpenRxCocoa
 
 final class RequestCounter {
     var count = 0
