@@ -6,6 +6,10 @@
 ///     _ = subject.subscribe(onNext: { print($0) })   // prints 0
 ///     subject.onNext(1)                              // prints 1
 ///     try subject.value()                            // 1
+///
+/// As RxSwift's, it keeps its subscribers after its stop event, until each subscription is disposed (an operator
+/// disposes its own at the stop; a `subscribe` or `bind` is disposed by its `DisposeBag`): ``hasObservers`` stays
+/// true meanwhile, and the subscribers' closures stay alive. The other subjects let go of them at the stop.
 // Sendable: all state is behind `state`'s lock.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     @unchecked Sendable
@@ -61,7 +65,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @inlinable
     var subscriptionOwner: SubjectSubscriptionOwner { state.subscriptionOwner(leave: entryPoints.leave) }
 
-    /// Whether any observer is subscribed.
+    /// Whether any observer is subscribed; after the stop event, until its subscription is disposed.
     public var hasObservers: Bool { state.withLock { !$0.dispatch.observers.isEmpty } }
 
     /// Whether `dispose()` has been called.
@@ -94,7 +98,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
                 state.stopEvent = event
                 replaced = nil
             }
-            return (state.dispatch.scheduleBroadcast(event, deliveries: deliveries), replaced)
+            // RxSwift's subject keeps its observers at its stop: each stays until its subscription is disposed
+            // (`hasObservers` stays true), where the other subjects let go of them.
+            return (
+                state.dispatch.scheduleBroadcast(event, deliveries: deliveries, keepingObserversAtStop: true),
+                replaced
+            )
         }
         // The replaced value is released after unlocking: its deinit may call back into the subject.
         withExtendedLifetime(replaced) {}
@@ -110,12 +119,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline
     override func subscribeErased(_ observer: AnyObserver<Element>) -> DisposableObject? {
         entryPoints.subscribe(self, observer, kind: .kept)
-    }
-
-    /// A stop removes every observer, so an owned subscription is over with it.
-    @usableFromInline
-    override var ownedSubscriptionEndsWithItsStop: Bool {
-        true
     }
 
     @usableFromInline

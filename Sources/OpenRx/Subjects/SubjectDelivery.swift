@@ -398,13 +398,14 @@ struct SubjectDispatchState<Element> {
 
     /// Returns a snapshot of the observers for the caller to send `event` to now, or queues the broadcast
     /// behind the delivery in progress and returns `nil`; `deliveries` is the count of the lock the caller
-    /// holds. A stop event also removes every observer.
+    /// holds. A stop event also removes every observer, unless `keepingObserversAtStop` (a `BehaviorSubject`'s,
+    /// which RxSwift keeps until each subscription is disposed).
     @inlinable @inline(__always)
     mutating func scheduleBroadcast(
-        _ event: Event<Element>, deliveries: DeliveryCount
+        _ event: Event<Element>, deliveries: DeliveryCount, keepingObserversAtStop: Bool = false
     ) -> SubjectObservers<Element>? {
         let snapshot = observers.members
-        if event.isStopEvent { observers.removeAll() }
+        if event.isStopEvent, !keepingObserversAtStop { observers.removeAll() }
         if deliveries.offer() { return snapshot }
         pending.enqueue(SubjectDelivery(event, to: snapshot))
         return nil

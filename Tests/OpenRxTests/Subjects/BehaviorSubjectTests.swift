@@ -80,4 +80,27 @@ final class BehaviorSubjectTests: RxTestCase {
         subscriptions.values.forEach { $0.value.dispose() }
         subscriptions = ConcurrentLog()
     }
+
+    /// As RxSwift's, a stopped `BehaviorSubject` keeps each subscriber until its subscription is disposed:
+    /// `hasObservers` stays true after the stop; a subscription through an operator is disposed by the operator
+    /// at the stop, and subscribing after the stop gets the stop event and registers nothing. OpenRx let go of
+    /// every subscriber at the stop, as its other subjects do.
+    func testAStoppedSubjectKeepsItsSubscribersUntilTheyAreDisposed() {
+        for stop in [Event<Int>.completed, .error(testError)] {
+            let subject = BehaviorSubject(value: 1)
+            var events: [Event<Int>] = []
+            let direct = subject.subscribe { events.append($0) }
+            let throughAnOperator = subject.map { $0 * 10 }.subscribe(onError: { _ in })
+            subject.on(stop)
+            XCTAssertTrue(subject.hasObservers, "\(stop): the direct subscriber is kept")
+            subject.onNext(2)
+            XCTAssertEqual(events, [.next(1), stop], "nothing after the stop")
+            let late = subject.subscribe { events.append($0) }
+            XCTAssertEqual(events, [.next(1), stop, stop], "a late subscriber gets the stop")
+            direct.dispose()
+            XCTAssertFalse(subject.hasObservers, "\(stop): disposed, it leaves")
+            throughAnOperator.dispose()
+            late.dispose()
+        }
+    }
 }

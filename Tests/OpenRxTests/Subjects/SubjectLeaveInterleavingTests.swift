@@ -127,6 +127,9 @@ final class SubjectLeaveInterleavingTests: RxTestCase {
         }
     }
 
+    /// A stopped subject lets go of its observers though the subject and their disposables are kept; except a
+    /// `BehaviorSubject`, which, as RxSwift's, keeps a subscriber until its subscription is disposed (an operator
+    /// on it disposes its own at the stop).
     func testAStoppedSubjectLetsGoOfItsObserversThoughTheSubjectAndTheirDisposablesAreKept() {
         let subject = PublishSubject<Int>()
         let behavior = BehaviorSubject<Int>(value: 0)
@@ -147,7 +150,12 @@ final class SubjectLeaveInterleavingTests: RxTestCase {
         subject.onCompleted()
         behavior.onCompleted()
         XCTAssertEqual(
-            watched.map { $0() }, Array(repeating: true, count: 6), "each observer is let go of after the stop")
+            watched.map { $0() }, [true, false, true, true, true, true],
+            "each observer is let go of after the stop, but the behavior subject's own")
+        XCTAssertTrue(behavior.hasObservers, "RxSwift's BehaviorSubject keeps it until it is disposed")
+        kept[1].dispose()
+        XCTAssertTrue(watched[1]())
+        XCTAssertFalse(behavior.hasObservers)
         withExtendedLifetime((subject, behavior, kept)) {}
     }
 }
