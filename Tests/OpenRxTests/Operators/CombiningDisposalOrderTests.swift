@@ -104,4 +104,32 @@ final class CombiningDisposalOrderTests: RxTestCase {
             stopLog([.completed(250)], [.completed(260)]) { Observable.merge($0, $1) },
             ["a disposed", "b disposed", "completed"])
     }
+
+    /// The parameter-pack forms are RxSwift's fixed arities: `Infallible.combineLatest(a, b)` (Infallible has no
+    /// overloads for 2 to 8 sources, so a pack) and `Observable.combineLatest` of one source. They disposed in the
+    /// collection order, forwarding the completion before disposing the last source.
+    func testThePackFormsDisposeInTheFixedArityOrder() {
+        let completions: ([Recorded<Event<Int>>], [Recorded<Event<Int>>]) = (
+            [.next(210, 1), .completed(250)], [.next(220, 2), .completed(260)]
+        )
+        XCTAssertEqual(
+            stopLog(completions.0, completions.1) { a, b in
+                Infallible.combineLatest(
+                    a.asInfallible(onErrorJustReturn: 0), b.asInfallible(onErrorJustReturn: 0)
+                ) { $0 + $1 }.asObservable()
+            },
+            ["next 3", "a disposed", "b disposed", "completed"], "Infallible.combineLatest")
+        XCTAssertEqual(
+            stopLog(completions.0, completions.1) { a, b in
+                Infallible.zip(a.asInfallible(onErrorJustReturn: 0), b.asInfallible(onErrorJustReturn: 0)) {
+                    $0 + $1
+                }.asObservable()
+            },
+            ["next 3", "a disposed", "b disposed", "completed"], "Infallible.zip")
+        XCTAssertEqual(
+            stopLog([], [.error(250, testError)]) { a, b in
+                Observable.combineLatest(b) { $0 }.concat(a)
+            },
+            ["b disposed", "error"], "a pack of one source")
+    }
 }

@@ -56,7 +56,7 @@ extension InfallibleType {
         _ collection: Collection, resultSelector: @escaping RxClosure<[Collection.Element.Element], Element>
     ) -> Infallible<Element> where Collection.Element: InfallibleType {
         // The collection itself, walked at each subscription, as RxSwift's `CombineLatestCollectionType`.
-        Infallible(combineLatestOfSources(collection, resultSelector: resultSelector))
+        Infallible(combineLatestOfSources(collection, form: .collection, resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the collection's sources into arrays.
@@ -65,7 +65,7 @@ extension InfallibleType {
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
     where Collection.Element: InfallibleType, Collection.Element.Element == Element {
-        Infallible(combineLatestOfSources(collection, resultSelector: { $0 }))
+        Infallible(combineLatestOfSources(collection, form: .collection, resultSelector: { $0 }))
     }
 
     /// Each element combined with the latest element of `second` (elements before `second` sent one are

@@ -22,7 +22,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         let sources = erasedSources(repeat each source)
         let selector = PackSelector<repeat (each Source).Element, Element>(resultSelector)
-        return combineLatestOfSources(sources, resultSelector: selector.apply)
+        return combineLatestOfSources(sources, form: .fixedArity, resultSelector: selector.apply)
     }
 
     /// Combines the latest elements of the sources of the collection, as an array, with
@@ -33,7 +33,7 @@ extension ObservableType {
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping RxClosure<[Collection.Element.Element], Element>
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        combineLatestOfSources(collection, resultSelector: resultSelector)
+        combineLatestOfSources(collection, form: .collection, resultSelector: resultSelector)
     }
 
     /// Combines the latest elements of the sources of the collection into arrays.
@@ -44,7 +44,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        combineLatestOfSources(collection, resultSelector: { $0 })
+        combineLatestOfSources(collection, form: .collection, resultSelector: { $0 })
     }
 }
 
@@ -62,18 +62,19 @@ extension ObservableType where Element == Any {
     {
         let sources = erasedSources(repeat each source)
         let builder = PackTupleBuilder<repeat (each Source).Element>()
-        return combineLatestOfSources(sources, resultSelector: builder.apply)
+        return combineLatestOfSources(sources, form: .fixedArity, resultSelector: builder.apply)
     }
 }
 
 /// combineLatest of a collection of sources of one element type: the collection forms, and the parameter-pack
-/// form over type-erased values. (The rule is the same for both; only zip's depends on the form.)
+/// forms over type-erased values. The rule is the same for both; the `form` decides the stop order (a pack is
+/// RxSwift's fixed arity: the source that stopped is disposed first, see `CombiningLogic`).
 ///
 /// As RxSwift's `CombineLatestCollectionType`, the collection is counted once and walked at each subscription:
 /// a source it makes on the fly (a lazy map) is made anew for each subscriber, just before it is subscribed.
 @inlinable
 func combineLatestOfSources<Sources: Collection, Value, Result>(
-    _ sources: Sources, resultSelector: @escaping ([Value]) throws -> Result
+    _ sources: Sources, form: CombiningForm, resultSelector: @escaping ([Value]) throws -> Result
 ) -> Observable<Result> where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Value {
     let count = sources.count
     let each = CombiningSources<CombineLatestRule, LatestRow<Value>, [Value], Result>(count: count) { sink in
@@ -83,7 +84,7 @@ func combineLatestOfSources<Sources: Collection, Value, Result>(
     }
     return Producer(
         CombiningLogic(
-            sources: each, form: .collection,
+            sources: each, form: form,
             emptyValues: LatestRow(count: count), takeRow: { $0.take() }, resultSelector: resultSelector))
 }
 
