@@ -73,6 +73,22 @@ final class SubscriptionOrderTests: RxTestCase {
         XCTAssertEqual(result.events, [.next(300, 1), .next(400, 2)])
     }
 
+    /// As RxSwift's, `sample` disposes its source's subscription when the source completes, not at the next
+    /// sample: a `BehaviorSubject`, which keeps its subscribers after its stop, has none left then.
+    func testSampleDisposesTheSourceWhenItCompletes() {
+        let subject = BehaviorSubject(value: 1)
+        let ticks = PublishSubject<Void>()
+        var events: [Event<Int>] = []
+        let subscription = subject.sample(ticks).subscribe { events.append($0) }
+        subject.onCompleted()
+        XCTAssertFalse(subject.hasObservers, "the completed source was let go of at once")
+        XCTAssertTrue(ticks.hasObservers, "the sampler stays until the next sample")
+        ticks.onNext(())
+        XCTAssertEqual(events, [.next(1), .completed])
+        XCTAssertFalse(ticks.hasObservers)
+        subscription.dispose()
+    }
+
     func testTakeUntilWhoseTriggerFiresDuringSubscriptionStillSubscribesTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])

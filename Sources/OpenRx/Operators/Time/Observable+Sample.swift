@@ -41,7 +41,14 @@ struct SampleLogic<Element, Sampler>: ProducerLogic {
                 case .error(let error): sink.fail(error)
                 }
             })
-        return (sink, BinaryDisposable.make(disposing: sourceSubscription, then: samplerSubscription))
+        // Kept in the state, which hands back what ended meanwhile (a source that completed while it was
+        // subscribed, a sink disposed during `run`) to dispose now, unlocked.
+        let (source, sampler) = sink.state.withLock {
+            ($0.source.fillCurrent(with: sourceSubscription), $0.sampler.fillCurrent(with: samplerSubscription))
+        }
+        source?.dispose()
+        sampler?.dispose()
+        return (sink, nil)
     }
 }
 
@@ -53,6 +60,9 @@ final class SampleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         @usableFromInline var latest: Observer.Element?
         @usableFromInline var isSourceDone = false
         @usableFromInline var isStopped = false
+        /// The source's subscription, disposed when the source completes (as RxSwift's), or with the sink.
+        @usableFromInline var source = SubscriptionSlot()
+        @usableFromInline var sampler = SubscriptionSlot()
 
         @inlinable
         init() {}
@@ -82,7 +92,12 @@ final class SampleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         case .error(let error):
             fail(error)
         case .completed:
-            state.withLock { $0.isSourceDone = true }
+            // As RxSwift: the completed source's subscription is disposed now, not at the next sample.
+            let source = state.withLock { state in
+                state.isSourceDone = true
+                return state.source.dispose()
+            }
+            source?.dispose()
         }
     }
 
@@ -114,5 +129,17 @@ final class SampleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
             return state.serial.offer(.error(error))
         }
         state.deliverSerially(first) { forwardEvent($0) }
+    }
+
+    /// Disposes the source's subscription, then the sampler's, as RxSwift does — once the producer's `run`
+    /// returned (see `Sink.defersDisposal`).
+    @inlinable
+    override func dispose() {
+        if waitsForRunToDispose() { return }
+        let (source, sampler) = state.withLock { ($0.source.dispose(), $0.sampler.dispose()) }
+        // Unlocked: disposing calls out.
+        source?.dispose()
+        sampler?.dispose()
+        super.dispose()
     }
 }
