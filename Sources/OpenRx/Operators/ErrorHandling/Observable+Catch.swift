@@ -36,7 +36,7 @@ extension ObservableType {
     }
 
     /// Subscribes to each sequence in turn while they fail; completes with the first that completes, or
-    /// fails with the last error.
+    /// fails with the last error. An empty sequence completes at once, as RxSwift's.
     ///
     /// ![The marble diagram of `catch`, drawn from a run on TestScheduler.](marble-catch)
     @inlinable

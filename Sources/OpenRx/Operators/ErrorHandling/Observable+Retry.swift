@@ -12,7 +12,8 @@ extension ObservableType {
     }
 
     /// Subscribes to the source up to `maxAttemptCount` times in all while it fails, then fails with the
-    /// last error. A negative count fails with `RxError.argumentOutOfRange`.
+    /// last error. A count of 0 completes at once without subscribing, as RxSwift's; a negative count fails with
+    /// `RxError.argumentOutOfRange`.
     ///
     ///     flakyRequest.retry(3)   // one attempt and at most two retries
     ///
