@@ -91,6 +91,15 @@ public class Observable<Element>: ObservableType {
         false
     }
 
+    /// Whether a subscription made with ``subscribeOwned(_:)`` is the observer a subject or a share registered
+    /// (`SubjectObserverBase`), which can leave later by its key without holding the observer. True for the
+    /// subjects and `share`, including a `BehaviorSubject`, whose stop keeps its observers (so its owned
+    /// subscriptions are not over with the stop).
+    @usableFromInline
+    var ownedSubscriptionIsSubjectObserver: Bool {
+        false
+    }
+
     /// The element of a sequence that sends exactly one element and completes, synchronously, as soon as
     /// it is subscribed (`just`); `nil` for every other sequence. Operators that subscribe to one inner
     /// sequence per element (`flatMap`, `flatMapLatest`) use it to skip that subscription.

@@ -110,6 +110,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         true
     }
 
+    /// An owned subscription is the registered observer.
+    @usableFromInline
+    override var ownedSubscriptionIsSubjectObserver: Bool {
+        true
+    }
+
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         entryPoints.subscribe(self, observer, kind: .owned)

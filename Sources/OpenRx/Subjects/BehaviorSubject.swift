@@ -121,6 +121,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         entryPoints.subscribe(self, observer, kind: .kept)
     }
 
+    /// An owned subscription is the registered observer; the stop keeps it (so it is not over with the stop).
+    @usableFromInline
+    override var ownedSubscriptionIsSubjectObserver: Bool {
+        true
+    }
+
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         entryPoints.subscribe(self, observer, kind: .owned)

@@ -149,6 +149,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         true
     }
 
+    /// An owned subscription is the registered observer.
+    @usableFromInline
+    override var ownedSubscriptionIsSubjectObserver: Bool {
+        true
+    }
+
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         entryPoints.subscribe(self, observer, kind: .owned)

@@ -121,6 +121,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         true
     }
 
+    /// An owned subscription is the registered observer.
+    @usableFromInline
+    override var ownedSubscriptionIsSubjectObserver: Bool {
+        true
+    }
+
     @usableFromInline
     override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         entryPoints.subscribe(self, observer, kind: .owned)

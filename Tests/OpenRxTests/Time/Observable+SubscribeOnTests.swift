@@ -282,6 +282,23 @@ final class SubscribeOnTests: RxTestCase {
         XCTAssertEqual(result.events, [.next(300, 2)])
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 1001)])
     }
+
+    /// A `BehaviorSubject` keeps its observers after its stop, as RxSwift's: `subscribe(on:)` leaves it on the
+    /// scheduler, as RxSwift's disposal runs there, not at the stop (nor never, holding the observer).
+    func testAStoppedBehaviorSubjectIsLeftOnTheScheduler() {
+        let scheduler = UncancellableScheduler()
+        let subject = BehaviorSubject(value: 1)
+        var events: [Event<Int>] = []
+        let subscription = subject.subscribe(on: scheduler).subscribe { events.append($0) }
+        scheduler.runNext()
+        XCTAssertEqual(events, [.next(1)])
+        subject.onCompleted()
+        XCTAssertEqual(events, [.next(1), .completed])
+        XCTAssertTrue(subject.hasObservers, "the disposal waits on the scheduler")
+        scheduler.runNext()
+        XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+    }
 }
 
 /// A hand-written sequence that sends 1 and completes inside `subscribe`, and logs its disposal.

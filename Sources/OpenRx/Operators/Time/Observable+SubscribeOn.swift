@@ -39,15 +39,27 @@ struct SubscribeOnLogic<Source: ObservableType>: ProducerLogic {
     }
 }
 
+/// What a `subscribe(on:)` subscription to its source is, which decides how it is disposed on the scheduler
+/// (`SubscribeOnSink.disposeOnScheduler(_:as:)`).
+@usableFromInline
+enum SubscribeOnSource {
+    /// A disposer (a producer's, a custom observable's), which lets go of the observer itself: held whole by
+    /// the disposing action.
+    case disposer
+    /// A subject's or a share's observer, its own subscription (``Observable/subscribeOwned(_:)``), which holds
+    /// the observer's closure; `endsWithItsStop` if the subject lets go of it at its stop (every subject but
+    /// `BehaviorSubject`, and `share`).
+    case subjectObserver(endsWithItsStop: Bool)
+}
+
 /// Where a `subscribe(on:)` subscription stands. It owns what it may have to cancel: the scheduled
 /// subscription (what `schedule` returned) until it has run, then the source's subscription.
 @usableFromInline
 enum SubscribeOnPhase {
     /// The subscription to the source is scheduled; `pending` (once `schedule` has returned) cancels it.
     case scheduled(pending: Disposable?)
-    /// The source is subscribed; the subscription `endsWithItsStop` (see
-    /// `SubscribeOnSink.disposeOnScheduler(_:endsWithItsStop:)`).
-    case subscribed(DisposableObject?, endsWithItsStop: Bool)
+    /// The source is subscribed, by a subscription of that kind (see `SubscribeOnSink.disposeOnScheduler(_:as:)`).
+    case subscribed(DisposableObject?, as: SubscribeOnSource)
     /// The subscription ended; nothing is left to cancel.
     case disposed
 
@@ -62,13 +74,13 @@ enum SubscribeOnPhase {
 
     /// The source's subscription arrived. Returns the scheduled work's handle to dispose, and, when the
     /// subscription was disposed meanwhile, the source's subscription to dispose (on the scheduler, see
-    /// `SubscribeOnSink.disposeOnScheduler(_:endsWithItsStop:)`).
+    /// `SubscribeOnSink.disposeOnScheduler(_:as:)`).
     @inlinable
     mutating func subscribed(
-        _ subscription: DisposableObject?, endsWithItsStop: Bool
+        _ subscription: DisposableObject?, as kind: SubscribeOnSource
     ) -> (pending: Disposable?, late: DisposableObject??) {
         guard case .scheduled(let pending) = self else { return (nil, .some(subscription)) }
-        self = .subscribed(subscription, endsWithItsStop: endsWithItsStop)
+        self = .subscribed(subscription, as: kind)
         return (pending, nil)
     }
 
@@ -129,22 +141,24 @@ where Source.Element == Observer.Element {
         // After the source stops, the action that disposes this subscription may wait on the scheduler, and
         // meanwhile it must hold neither a subject's observer closure nor a producer's sink (each leads to the
         // observer and the user's closures): RxSwift's holds only the subscription's disposer. So an observable
-        // is subscribed for a disposer, not owned, unless it is a subject or a share (see
-        // `disposeOnScheduler(_:endsWithItsStop:)`; `Observable.ownedSubscriptionEndsWithItsStop`).
+        // is subscribed for a disposer, not owned, unless it is a subject or a share, whose owned subscription
+        // can leave later by its key (see `disposeOnScheduler(_:as:)`; `Observable.ownedSubscriptionIsSubjectObserver`).
         let subscription: DisposableObject?
-        var endsWithItsStop = false
+        var kind = SubscribeOnSource.disposer
         if let observable = source as? Observable<Source.Element> {
-            endsWithItsStop = observable.ownedSubscriptionEndsWithItsStop
-            subscription =
-                endsWithItsStop
-                ? observable.subscribeOwned(erasedForwarder) : observable.subscribeErased(erasedForwarder)
+            if observable.ownedSubscriptionIsSubjectObserver {
+                kind = .subjectObserver(endsWithItsStop: observable.ownedSubscriptionEndsWithItsStop)
+                subscription = observable.subscribeOwned(erasedForwarder)
+            } else {
+                subscription = observable.subscribeErased(erasedForwarder)
+            }
         } else {
             subscription = disposableObject(source.subscribe(erasedForwarder))
         }
-        let (pending, late) = withLock { $0.subscribed(subscription, endsWithItsStop: endsWithItsStop) }
+        let (pending, late) = withLock { $0.subscribed(subscription, as: kind) }
         // Unlocked: disposing calls out.
         pending?.dispose()
-        if let late { disposeOnScheduler(late, endsWithItsStop: endsWithItsStop) }
+        if let late { disposeOnScheduler(late, as: kind) }
     }
 
     /// Cancels the scheduled subscription, or disposes the source's subscription on the scheduler.
@@ -159,8 +173,8 @@ where Source.Element == Observer.Element {
         if isSinkAndSubscriptionSet {
             switch withLock({ $0.dispose() }) {
             case .scheduled(let pending): pending?.dispose()
-            case .subscribed(let subscription, let endsWithItsStop):
-                disposeOnScheduler(subscription, endsWithItsStop: endsWithItsStop)
+            case .subscribed(let subscription, let kind):
+                disposeOnScheduler(subscription, as: kind)
             case .disposed: break
             }
         }
@@ -170,22 +184,22 @@ where Source.Element == Observer.Element {
     /// Disposes the source's `subscription` in an action on the scheduler, holding no observer while the action
     /// waits, as RxSwift's action holds only a disposer whose sink or subject lets go of the observer.
     ///
-    /// A subscription that is not one that `endsWithItsStop` is held whole (a disposer: `subscribeSource`).
-    /// One that does (a subject's or a share's observer, its own subscription, which holds the observer's
-    /// closure):
-    /// - after the source's stop, it is over: disposed now, which does nothing but let an inspector record it,
-    ///   and the action holds nothing;
-    /// - otherwise (the subscriber disposes) the observer stays registered until the action leaves the subject,
-    ///   as in RxSwift, but the action holds only what it leaves through and the key (`SubjectLeaving`): a stop
-    ///   of the subject meanwhile lets go of the observer, as RxSwift's stop does. Only while an inspector
-    ///   records, whose wrapper hides the observer, is the wrapper held.
+    /// A disposer is held whole (`subscribeSource`). A subject's or a share's observer, its own subscription,
+    /// which holds the observer's closure:
+    /// - after the source's stop, if the subject let go of it then (`endsWithItsStop`), it is over: disposed now,
+    ///   which does nothing but let an inspector record it, and the action holds nothing;
+    /// - otherwise (the subscriber disposes, or a `BehaviorSubject`, which keeps its observers after its stop,
+    ///   stopped) the observer stays registered until the action leaves the subject, as in RxSwift, but the
+    ///   action holds only what it leaves through and the key (`SubjectLeaving`): a stop of the subject meanwhile
+    ///   lets go of the observer, as RxSwift's stop does. Only while an inspector records, whose wrapper hides the
+    ///   observer, is the wrapper held.
     ///
-    /// `endsWithItsStop` comes from `subscribeSource`: `dispose()` is not specialized, and looking the source's
-    /// type up there cost about 580 instructions per subscription.
+    /// The kind comes from `subscribeSource`: `dispose()` is not specialized, and looking the source's type up
+    /// there cost about 580 instructions per subscription.
     @inlinable
-    func disposeOnScheduler(_ subscription: DisposableObject?, endsWithItsStop: Bool) {
-        guard endsWithItsStop else { return disposeOnScheduler(subscription) }
-        if isStopped {
+    func disposeOnScheduler(_ subscription: DisposableObject?, as kind: SubscribeOnSource) {
+        guard case .subjectObserver(let endsWithItsStop) = kind else { return disposeOnScheduler(subscription) }
+        if endsWithItsStop, isStopped {
             subscription?.dispose()
             return disposeOnScheduler(nil)
         }

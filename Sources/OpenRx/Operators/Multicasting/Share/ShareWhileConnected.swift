@@ -169,6 +169,12 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
         true
     }
 
+    /// An owned subscription is the observer registered with the connection.
+    @usableFromInline
+    final override var ownedSubscriptionIsSubjectObserver: Bool {
+        true
+    }
+
     @usableFromInline
     final override func subscribeOwned(_ observer: AnyObserver<Element>) -> DisposableObject? {
         entryPoints.subscribe(self, observer, kind: .owned)
