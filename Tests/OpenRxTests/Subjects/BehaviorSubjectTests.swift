@@ -103,4 +103,52 @@ final class BehaviorSubjectTests: RxTestCase {
             late.dispose()
         }
     }
+
+    /// Operators unsubscribe from a stopped `BehaviorSubject` at its stop, as RxSwift's sinks dispose their
+    /// subscriptions: since the subject keeps its subscribers, an operator that only let go of its subscription
+    /// (trusting the stop to have removed it) would leave its observer registered until the subject is freed.
+    func testOperatorsLeaveAStoppedSubjectAtItsStop() {
+        let operators: [(String, (Observable<Int>) -> Observable<Int>)] = [
+            ("map", { $0.map { $0 } }), ("filter", { $0.filter { _ in true } }),
+            ("scan", { $0.scan(0, accumulator: +) }), ("take", { $0.take(5) }), ("skip", { $0.skip(0) }),
+            ("distinctUntilChanged", { $0.distinctUntilChanged() }),
+            ("flatMap", { source in Observable.just(0).flatMap { _ in source } }),
+            ("flatMapLatest", { source in Observable.just(0).flatMapLatest { _ in source } }),
+            ("concat", { Observable.concat($0, .just(9)) }), ("merge", { Observable.merge($0, .never()) }),
+            ("combineLatest", { Observable.combineLatest($0, Observable.just(1)) { $0 + $1 } }),
+            ("zip", { Observable.zip($0, Observable.just(1)) { $0 + $1 } }),
+            ("withLatestFrom", { Observable<Int>.never().withLatestFrom($0) }),
+            ("take(until:)", { Observable<Int>.never().take(until: $0) }),
+            ("catch", { $0.catch { _ in .empty() } }), ("retry", { $0.retry(2) }),
+            ("share", { $0.share(replay: 1) }), ("share(replay: 0)", { $0.share() }),
+            ("share forever", { $0.share(replay: 1, scope: .forever) }), ("publish", { $0.publish().refCount() }),
+            ("driver", { $0.asDriver(onErrorJustReturn: 0).map { $0 }.asObservable() }),
+            ("amb", { $0.amb(Observable.never()) }),
+            ("switchLatest", { Observable.just($0).switchLatest() }),
+            ("buffer", { $0.buffer(timeSpan: .never, count: 2, scheduler: MainScheduler.instance).map { $0.count } }),
+            ("groupBy", { $0.groupBy { $0 % 2 }.flatMap { $0 } }),
+            ("asSingle", { $0.take(1).asSingle().asObservable() }),
+            ("materialize", { $0.materialize().map { _ in 0 } }), ("enumerated", { $0.enumerated().map(\.element) }),
+        ]
+        for (name, apply) in operators {
+            let subject = BehaviorSubject(value: 1)
+            let subscription = apply(subject.asObservable()).subscribe()
+            subject.onCompleted()
+            XCTAssertFalse(subject.hasObservers, name)
+            subscription.dispose()
+        }
+    }
+
+    /// A `share` connection disposes its subject source before it broadcasts the stop, as RxSwift's connection
+    /// does: the subscriber's completion handler finds the subject left.
+    func testAShareLeavesAStoppedSubjectBeforeBroadcastingTheStop() {
+        let subject = BehaviorSubject(value: 1)
+        var subscribedAtCompletion: [Bool] = []
+        let subscription = subject.share().subscribe(onCompleted: {
+            subscribedAtCompletion.append(subject.hasObservers)
+        })
+        subject.onCompleted()
+        XCTAssertEqual(subscribedAtCompletion, [false])
+        subscription.dispose()
+    }
 }
