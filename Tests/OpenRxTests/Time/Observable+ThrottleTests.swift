@@ -31,6 +31,18 @@ final class ThrottleTests: RxTestCase {
         XCTAssertEqual(result.events, [.next(210, 1), .next(260, 3), .next(310, 4), .completed(310)])
     }
 
+    /// The window starts when the observer's call for the element returned, as RxSwift reads its clock after
+    /// delivering: an observer that moves the virtual clock (`sleep`) moves the window with it. OpenRx counted
+    /// from when the element was let through and sent 2 at 240.
+    func testTheWindowStartsWhenTheDeliveryReturned() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+        let result = scheduler.start {
+            xs.throttle(.seconds(20), scheduler: scheduler).do(onNext: { if $0 == 1 { scheduler.sleep(15) } })
+        }
+        XCTAssertEqual(result.events, [.next(225, 1), .next(245, 2), .completed(300)])
+    }
+
     func testThrottleErrorDropsTheHeldElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, testError)])

@@ -42,8 +42,10 @@ private struct ThrottleLogic<Element>: ProducerLogic {
 /// waits for the delivery in progress (``SerialDeliveryState/offerNesting(_:)``). The window has two starts:
 /// `lastReturned`, what RxSwift's `lastSentTime` holds (the time the observer's call for the last element
 /// returned), decides for those nested calls, which RxSwift lets in before the window moved; `lastSent`, read
-/// when an element is let through, decides for every other call, so another thread's element that arrives
-/// during a delivery is throttled (RxSwift's lock makes it wait until the window has started).
+/// when an element is let through and again when the outermost call for it returned, decides for every other
+/// call: so another thread's element that arrives during a delivery is throttled (RxSwift's lock makes it wait
+/// until the window has started), and once the delivery returned the window counts from its return, as
+/// RxSwift's does.
 struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
     enum Phase {
         /// Nothing is held.
@@ -65,7 +67,8 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
     var serial = SerialDeliveryState<Event<Element>>()
     var timer = OwnedTimer()
     var phase = Phase.open
-    /// When the last element was let through: the window start for calls from outside a delivery.
+    /// When the last element was let through, then when its delivery returned: the window start for calls from
+    /// outside a delivery.
     var lastSent: RxTime?
     /// When the observer's call for the last element sent returned: the window start for an element sent
     /// into the source from inside the observer's call.
@@ -106,6 +109,8 @@ struct ThrottleState<Element>: SerialDeliveryHolder, TimerOwningState {
     mutating func delivered(returnedAt: RxTime?) -> Event<Element>? {
         if let returnedAt { lastReturned = returnedAt }
         guard serial.nestedDepth == 0 else { return serial.nextNesting() }
+        // The outermost call returned: RxSwift's window starts now (it reads its clock after delivering).
+        if let returnedAt { lastSent = returnedAt }
         switch phase {
         case .holding(let held, isDue: true):
             phase = .open
