@@ -13,10 +13,10 @@ typealias SinkAndSubscription = (sink: SinkBase?, subscription: DisposableObject
 /// Inside a chain, where a sink subscribes its source, the source's sink is itself the disposable
 /// (``SinkBase``); this object is the one extra allocation per subscribe call, not per operator.
 ///
-/// It may carry `then`, which its first `dispose()` disposes after the sink (an isolated subscription's delivery,
-/// `subscribe(onNext:…)`'s `onDisposed`). For `subscribe(onNext:…)` it is also RxSwift's pair
-/// `Disposables.create(subscription, then)` (``SubscriptionKind/carrying(then:paired:)``): it then reads disposed only
-/// once `dispose()` was called, not when the sink ended. One object, where the pair took a second.
+/// It may carry `then`, which its first `dispose()` disposes after the sink (an isolated subscription's
+/// delivery, `subscribe(onNext:…)`'s `onDisposed`). For `subscribe(onNext:…)` it is also RxSwift's pair
+/// `Disposables.create(subscription, then)` (``SubscriptionKind/carrying(then:paired:)``): it then reads disposed
+/// only once `dispose()` was called, not when the sink ended. One object, where the pair took a second.
 ///
 /// The caller receives a disposer only after `run` returned (`setSink` came first), so a pair's `then` is never
 /// disposed before its sink.
@@ -37,7 +37,7 @@ final class SinkDisposer: Cancelable {
     @usableFromInline var state: Int
     @exclusivity(unchecked) private var sink: SinkBase?
     @exclusivity(unchecked) private var subscription: DisposableObject?
-    /// The pair's second disposable, disposed by the first `dispose()` (``SubscriptionKind/carrying(then:paired:)``).
+    /// What the first `dispose()` disposes after the sink (``SubscriptionKind/carrying(then:paired:)``).
     @exclusivity(unchecked) private var then: DisposableObject?
 
     @usableFromInline

@@ -142,7 +142,8 @@ where Source.Element == Observer.Element {
         // meanwhile it must hold neither a subject's observer closure nor a producer's sink (each leads to the
         // observer and the user's closures): RxSwift's holds only the subscription's disposer. So an observable
         // is subscribed for a disposer, not owned, unless it is a subject or a share, whose owned subscription
-        // can leave later by its key (see `disposeOnScheduler(_:as:)`; `Observable.ownedSubscriptionIsSubjectObserver`).
+        // can leave later by its key (see `disposeOnScheduler(_:as:)`;
+        // `Observable.ownedSubscriptionIsSubjectObserver`).
         let subscription: DisposableObject?
         var kind = SubscribeOnSource.disposer
         if let observable = source as? Observable<Source.Element> {
