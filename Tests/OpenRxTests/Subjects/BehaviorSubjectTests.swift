@@ -129,6 +129,7 @@ final class BehaviorSubjectTests: RxTestCase {
             ("groupBy", { $0.groupBy { $0 % 2 }.flatMap { $0 } }),
             ("asSingle", { $0.take(1).asSingle().asObservable() }),
             ("materialize", { $0.materialize().map { _ in 0 } }), ("enumerated", { $0.enumerated().map(\.element) }),
+            ("startWith inside a chain", { $0.startWith(0).map { $0 } }),
         ]
         for (name, apply) in operators {
             let subject = BehaviorSubject(value: 1)
@@ -150,5 +151,33 @@ final class BehaviorSubjectTests: RxTestCase {
         subject.onCompleted()
         XCTAssertEqual(subscribedAtCompletion, [false])
         subscription.dispose()
+    }
+
+    /// RxSwift's `startWith` has no sink: it subscribes its source with the observer itself, so the source's
+    /// stop goes straight to the subscriber and the source's subscription is disposed with the subscriber's
+    /// (a stopped `BehaviorSubject` keeps it until then). Its sink let go of the source at the stop.
+    func testStartWithLeavesTheSourcesSubscriptionToTheSubscriber() {
+        let subject = BehaviorSubject(value: 1)
+        var events: [Event<Int>] = []
+        let subscription = subject.startWith(0).subscribe { events.append($0) }
+        subject.onCompleted()
+        XCTAssertEqual(events, [.next(0), .next(1), .completed])
+        XCTAssertTrue(subject.hasObservers, "kept until the subscription is disposed, as in RxSwift")
+        subscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    /// Without a sink, a kept `startWith` subscription still lets go of the subscriber's closures when a
+    /// producer source ends: the source is subscribed for a disposer that lets go of its sink.
+    func testAKeptStartWithSubscriptionLetsGoOfTheClosuresWhenTheSourceEnds() {
+        final class Owner {}
+        weak var weakOwner: Owner?
+        let bag = DisposeBag()
+        do {
+            let owner = Owner()
+            weakOwner = owner
+            Observable.of(1, 2).startWith(0).subscribe(onNext: { _ in _ = owner }).disposed(by: bag)
+        }
+        XCTAssertNil(weakOwner)
     }
 }

@@ -23,14 +23,20 @@ struct StartWithLogic<Element>: ProducerLogic {
         self.elements = elements
     }
 
+    /// As RxSwift's: no sink. The elements go to the observer, then the source is subscribed with it, and its
+    /// subscription is the operator's: the source's stop reaches the observer directly, and the subscription is
+    /// disposed with the downstream's (a `BehaviorSubject`, which keeps its observers after its stop, keeps this
+    /// one until then). A downstream disposed meanwhile ignores the rest, and disposes the source's subscription
+    /// once `run` returned. Subscribed for code outside the operators (`cancel` is set), the source is subscribed
+    /// for a disposer, not owned: the disposer the caller keeps then lets go of the source's sink, and so of the
+    /// observer's closures, when the source ends (as RxSwift's kept subscription is the source's `SinkDisposer`).
     @inlinable
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
-        let sink = Sink(observer: observer, cancel: cancel)
         for element in elements {
-            sink.forwardOn(.next(element))
+            observer.on(.next(element))
         }
-        if sink.isDisposed { return (sink, nil) }
-        return (sink, source.subscribeOwned(sink.erasedForwarder))
+        let erased = eraseObserver(observer)
+        return (nil, cancel == nil ? source.subscribeOwned(erased) : source.subscribeErased(erased))
     }
 }
