@@ -35,8 +35,9 @@ final class SinkDisposer: Cancelable {
 
     // The first stored property: the state bits (see `InlineAtomicWord`).
     @usableFromInline var state: Int
-    @exclusivity(unchecked) private var sink: SinkBase?
-    @exclusivity(unchecked) private var subscription: DisposableObject?
+    /// The sink, or, for a producer with no sink, the subscription `run` returned (never both: one slot keeps
+    /// the disposer in the allocation size it had before it carried `then`).
+    @exclusivity(unchecked) private var held: DisposableObject?
     /// What the first `dispose()` disposes after the sink (``SubscriptionKind/carrying(then:paired:)``).
     @exclusivity(unchecked) private var then: DisposableObject?
 
@@ -77,8 +78,7 @@ final class SinkDisposer: Cancelable {
     /// with no sink, the subscription. Disposes it at once if the disposer was disposed during `run`.
     @usableFromInline
     func setSink(_ sink: consuming SinkBase?, subscription: consuming DisposableObject?) {
-        self.sink = sink
-        self.subscription = subscription
+        if let sink { held = sink } else { held = subscription }
         let previous = InlineAtomicWord(self).fetchOr(Self.sinkSetBit)
         precondition(previous & Self.sinkSetBit == 0, "Sink and subscription were already set")
         if previous & Self.disposedBit != 0 {
@@ -103,16 +103,11 @@ final class SinkDisposer: Cancelable {
     func sinkDidDispose() {
         let previous = InlineAtomicWord(self).fetchOr(Self.disposedBit)
         if previous & Self.disposedBit != 0 { return }
-        if previous & Self.sinkSetBit != 0 {
-            _ = sink.take()
-            subscription.take()?.dispose()
-        }
+        // Only a sink calls this, so the slot holds the sink, which disposed itself.
+        if previous & Self.sinkSetBit != 0 { _ = held.take() }
     }
 
     private func releaseAndDispose() {
-        let sink = self.sink.take()
-        let subscription = self.subscription.take()
-        sink?.dispose()
-        subscription?.dispose()
+        held.take()?.dispose()
     }
 }
