@@ -251,7 +251,9 @@ final class AsyncOperatorTests: RxTestCase {
 /// delivers one event at a time, so the operators after it see no overlapping calls. The observer it was given
 /// forwarded at once: `scan` after it, its state unguarded as in every stateful sink, lost updates.
 final class AsyncCreateSerializationTests: RxTestCase {
-    func testElementsSentFromATaskGroupAreDeliveredOneAtATime() throws {
+    /// The create's task still holds the subscription for a moment after the last element reached the test:
+    /// the test waits for it (`waitingForStartedTasks`) before the leak check.
+    func testElementsSentFromATaskGroupAreDeliveredOneAtATime() async throws {
         let senders = 4
         let perSender = 2_000
         let numbers = Observable<Int>.create { observer in
@@ -267,7 +269,7 @@ final class AsyncCreateSerializationTests: RxTestCase {
         let lock = NSLock()
         var running = 0
         var overlaps = 0
-        let total = try numbers.do(onNext: { _ in
+        let counts = numbers.do(onNext: { _ in
             lock.lock()
             running += 1
             if running > 1 { overlaps += 1 }
@@ -277,7 +279,11 @@ final class AsyncCreateSerializationTests: RxTestCase {
             lock.unlock()
         })
         .scan(0) { count, _ in count + 1 }
-        .toBlocking(timeout: 30).last()
+        let total = try await waitingForStartedTasks { () async throws -> Int in
+            var last = 0
+            for try await count in counts.values { last = count }
+            return last
+        }
         XCTAssertEqual(overlaps, 0)
         XCTAssertEqual(total, senders * perSender)
     }
