@@ -367,6 +367,12 @@
                 let otherDay = Foundation.Calendar.current.date(byAdding: .day, value: 3, to: today)!
                 XCTAssertTrue(calendar.user.pick(otherDay))
                 XCTAssertEqual(announcements.elements.count, 2, "another day")
+                // The same day of another month and year: GTK's selection announced nothing (its day number did
+                // not change), and the date went unreported (a random lifecycle run found it).
+                calendar.date = day(2026, 11, 30)
+                XCTAssertTrue(calendar.user.pick(day(1975, 3, 30)))
+                XCTAssertEqual(announcements.elements.count, 3, "the same day number, another month")
+                XCTAssertEqual(calendar.date, day(1975, 3, 30))
                 subscription.dispose()
             }
         }
@@ -388,6 +394,22 @@
                 dropDown.user.choose(0)
                 XCTAssertEqual(choices.elements, [0, 2, 0])
                 [items, binding, subscription].forEach { $0.dispose() }
+            }
+        }
+
+        /// A fresh calendar opens on today; the same day number in another month and year, picked, is reported
+        /// (a random lifecycle run found it was not: GTK's selection announced nothing and the pick nothing).
+        func testAFreshCalendarReportsThePickOfTheSameDayNumberElsewhere() {
+            MainActor.assumeIsolated {
+                let calendar = Gtk.Calendar()
+                onScreen(calendar)
+                let dates = Recorder<Date>()
+                let subscription = calendar.rx.date.subscribe(dates.observer)
+                let today = calendar.date
+                let sameDayNumber = Foundation.Calendar.current.date(byAdding: .year, value: -51, to: today)!
+                XCTAssertTrue(calendar.user.pick(sameDayNumber))
+                XCTAssertEqual(dates.elements, [today, sameDayNumber])
+                subscription.dispose()
             }
         }
 

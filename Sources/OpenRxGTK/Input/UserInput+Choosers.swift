@@ -20,13 +20,14 @@
         @discardableResult
         public func pick(_ date: Date) -> Bool {
             guard acceptsInput else { return false }
-            let before = Gtk.Calendar.date(of: base.pointer)
+            // A click on a day announces it once, as GTK's click does. GTK's selection announces some changes
+            // itself and not others (the same day number of another month, from the day the calendar opened on),
+            // so the pick announces the day only if the selection did not: watched, not guessed.
+            var announced = false
+            let watch = try? SignalHandler.connect(base.pointer, signal: "day-selected") { announced = true }
             Gtk.Calendar.select(date, in: base.pointer)
-            // A click on a day announces it once, even one whose number did not change; GTK's selection
-            // announces a changed day itself (announcing it again sent it twice).
-            if Gtk.Calendar.date(of: base.pointer) == before {
-                openrx_g_signal_emit_by_name(base.pointer, "day-selected")
-            }
+            if let watch { g_signal_handler_disconnect(base.pointer, watch) }
+            if !announced { openrx_g_signal_emit_by_name(base.pointer, "day-selected") }
             return true
         }
 
