@@ -370,8 +370,9 @@
                 // The same day of another month and year: GTK's selection announced nothing (its day number did
                 // not change), and the date went unreported (a random lifecycle run found it).
                 calendar.date = day(2026, 11, 30)
+                let beforePick = announcements.elements.count
                 XCTAssertTrue(calendar.user.pick(day(1975, 3, 30)))
-                XCTAssertEqual(announcements.elements.count, 3, "the same day number, another month")
+                XCTAssertEqual(announcements.elements.count, beforePick + 1, "the same day number, another month")
                 XCTAssertEqual(calendar.date, day(1975, 3, 30))
                 subscription.dispose()
             }
