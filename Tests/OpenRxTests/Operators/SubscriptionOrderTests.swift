@@ -89,6 +89,37 @@ final class SubscriptionOrderTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// The source completes on another thread and is held inside its own disposal, which `sample` runs at the
+    /// completion; the subscriber disposes meanwhile. Each subscription is disposed once: the source's by the
+    /// completion (the disposal finds its slot taken), the sampler's by the disposal, at once.
+    func testSampleDisposesItsCompletedSourceOnceWhileTheSubscriberDisposes() {
+        let insideSourceDisposal = Gate()
+        let resume = Gate()
+        let sourceDisposals = CallCounter()
+        let samplerDisposals = CallCounter()
+        var sourceObserver: AnyObserver<Int>?
+        let source = Observable<Int>.create { observer in
+            sourceObserver = observer
+            return Disposables.create {
+                sourceDisposals.increment()
+                insideSourceDisposal.open()
+                resume.wait()
+            }
+        }
+        let sampler = Observable<Void>.never().do(onDispose: { samplerDisposals.increment() })
+        let subscription = source.sample(sampler).subscribe()
+        let observer = Unchecked(sourceObserver!)
+        let completing = startOnAnotherThread { observer.value.onCompleted() }
+        insideSourceDisposal.wait()
+        subscription.dispose()
+        XCTAssertEqual(samplerDisposals.value, 1)
+        XCTAssertEqual(sourceDisposals.value, 1, "the source's disposal is the completion's, in progress")
+        resume.open()
+        completing.wait()
+        XCTAssertEqual(sourceDisposals.value, 1)
+        XCTAssertEqual(samplerDisposals.value, 1)
+    }
+
     func testTakeUntilWhoseTriggerFiresDuringSubscriptionStillSubscribesTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
