@@ -71,6 +71,53 @@ final class DelayTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// An element the observer sends back into the source while it receives a delayed one waits, and its
+    /// timer starts after the observer returned, as RxSwift's drain schedules the next event after forwarding:
+    /// work the observer scheduled for the same time during that call runs first.
+    func testDelaySchedulesAnElementSentDuringItsDeliveryAfterTheDeliveryReturned() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        let subscription = subject.delay(.seconds(10), scheduler: scheduler).subscribe(
+            onNext: { value in
+                log.append("next(\(value)) at \(scheduler.clock)")
+                guard value == 1 else { return }
+                subject.onNext(2)
+                _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
+                    log.append("other at \(scheduler.clock)")
+                    return Disposables.create()
+                }
+            },
+            onCompleted: { log.append("completed at \(scheduler.clock)") })
+        scheduler.scheduleAt(300) { subject.onCompleted() }
+        scheduler.start()
+        XCTAssertEqual(log, ["next(1) at 220", "other at 230", "next(2) at 230", "completed at 310"])
+        subscription.dispose()
+    }
+
+    /// A completion the observer sends while it receives the last delayed element is delayed by the full due
+    /// time from then, its timer started after the observer returned.
+    func testDelayDelaysACompletionSentDuringItsDelivery() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        let subscription = subject.delay(.seconds(10), scheduler: scheduler).subscribe(
+            onNext: { value in
+                log.append("next(\(value)) at \(scheduler.clock)")
+                subject.onCompleted()
+                _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
+                    log.append("other at \(scheduler.clock)")
+                    return Disposables.create()
+                }
+            },
+            onCompleted: { log.append("completed at \(scheduler.clock)") })
+        scheduler.start()
+        XCTAssertEqual(log, ["next(1) at 220", "other at 230", "completed at 230"])
+        subscription.dispose()
+    }
+
     func testDelayDisposalCancelsTheTimer() {
         let manual = ManualThreadScheduler()
         let subject = PublishSubject<Int>()

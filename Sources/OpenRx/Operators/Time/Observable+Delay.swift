@@ -53,6 +53,8 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
         var start: TimerStart?
         /// After delivering, start the timer for the event that arrived at this time.
         var startForEventAt: (id: UInt64, time: RxTime)?
+        /// After delivering the event of a timer, ask the state what comes next (``DelayState/timerEventDelivered()``).
+        var continuesAfterDelivery = false
         /// The source's subscription, disposed first (RxSwift disposes it at the source's stop event).
         var source: DisposableObject?
         /// A timer to dispose.
@@ -92,20 +94,33 @@ struct DelayState<Element>: SerialDeliveryHolder, TimerOwningState {
             deliver: serial.offer(.error(error)), source: source, cancel: timer.close(), release: drainQueue())
     }
 
-    /// Timer `id` fired: send the first waiting event; if more wait, the next timer starts after it.
+    /// Timer `id` fired: send the first waiting event. What comes next is decided once its delivery returned
+    /// (``timerEventDelivered()``); meanwhile the operator is not idle, so an event the observer sends back
+    /// into the source waits in the queue, as in RxSwift's drain.
     mutating func timerFired(_ id: UInt64) -> Action {
         guard phase != .finished, timer.fire(id), let (_, event) = queue.dequeue() else { return Action() }
         var action = Action(deliver: serial.offer(event))
         if event.isCompleted {
             phase = .finished
             action.cancel = timer.close()
-        } else if let next = queue.peek(), let (id, cancel) = timer.start() {
-            action.startForEventAt = (id, next.time)
-            action.cancel = cancel
-        } else if phase == .waiting {
-            phase = .idle
+        } else {
+            action.continuesAfterDelivery = true
         }
         return action
+    }
+
+    /// The element a timer sent was delivered: the timer starts for the next waiting event (its due time
+    /// reduced by what passed since it arrived), or, with none waiting, the operator is idle. As RxSwift's
+    /// drain, which looks at its queue after forwarding, so the timer of an event sent during the delivery is
+    /// scheduled after what the observer scheduled.
+    mutating func timerEventDelivered() -> Action {
+        guard phase != .finished else { return Action() }
+        guard let next = queue.peek() else {
+            phase = .idle
+            return Action()
+        }
+        guard let (id, cancel) = timer.start() else { return Action() }
+        return Action(startForEventAt: (id, next.time), cancel: cancel)
     }
 
     /// The subscription was disposed.
@@ -155,11 +170,12 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     /// Runs an action after unlocking: dispose the source, cancel, release, deliver, then schedule (RxSwift
     /// schedules the next event after sending the current one, reducing the due time by what passed
-    /// meanwhile).
+    /// meanwhile); after a timer's element, what the state decides once its delivery returned.
     private func perform(_ action: DelayState<Element>.Action) {
         action.source?.dispose()
         action.cancel?.dispose()
         state.deliverSerially(action.deliver) { forwardEvent($0) }
+        if action.continuesAfterDelivery { return perform(state.withLock { $0.timerEventDelivered() }) }
         var start = action.start
         if let (id, time) = action.startForEventAt {
             start = TimerStart(id: id, dueTime: dueTime.remaining(after: time, until: scheduler.now))
