@@ -75,38 +75,34 @@ final class DelayTests: RxTestCase {
     /// timer starts after the observer returned, as RxSwift's drain schedules the next event after forwarding:
     /// work the observer scheduled for the same time during that call runs first.
     func testDelaySchedulesAnElementSentDuringItsDeliveryAfterTheDeliveryReturned() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let subject = PublishSubject<Int>()
-        var log: [String] = []
-        scheduler.scheduleAt(210) { subject.onNext(1) }
-        let subscription = subject.delay(.seconds(10), scheduler: scheduler).subscribe(
-            onNext: { value in
-                log.append("next(\(value)) at \(scheduler.clock)")
-                guard value == 1 else { return }
-                subject.onNext(2)
-                _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
-                    log.append("other at \(scheduler.clock)")
-                    return Disposables.create()
-                }
-            },
-            onCompleted: { log.append("completed at \(scheduler.clock)") })
-        scheduler.scheduleAt(300) { subject.onCompleted() }
-        scheduler.start()
-        XCTAssertEqual(log, ["next(1) at 220", "other at 230", "next(2) at 230", "completed at 310"])
-        subscription.dispose()
+        let log = delayedLog(completingAt: 300) { subject, value in
+            if value == 1 { subject.onNext(2) }
+        }
+        XCTAssertEqual(log, ["next(1) at 220", "other at 230", "next(2) at 230", "other at 240", "completed at 310"])
     }
 
     /// A completion the observer sends while it receives the last delayed element is delayed by the full due
     /// time from then, its timer started after the observer returned.
     func testDelayDelaysACompletionSentDuringItsDelivery() {
+        let log = delayedLog(completingAt: nil) { subject, _ in subject.onCompleted() }
+        XCTAssertEqual(log, ["next(1) at 220", "other at 230", "completed at 230"])
+    }
+
+    /// What an observer of `delay(10)` on a `TestScheduler` logs when the source sends 1 at 210 (and completes
+    /// at `completingAt`), and the observer, for each element, calls `feedBack` with the source and then
+    /// schedules "other" for 10 later.
+    private func delayedLog(
+        completingAt: TestTime?, feedBack: @escaping (PublishSubject<Int>, Int) -> Void
+    ) -> [String] {
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()
         var log: [String] = []
         scheduler.scheduleAt(210) { subject.onNext(1) }
+        if let completingAt { scheduler.scheduleAt(completingAt) { subject.onCompleted() } }
         let subscription = subject.delay(.seconds(10), scheduler: scheduler).subscribe(
             onNext: { value in
                 log.append("next(\(value)) at \(scheduler.clock)")
-                subject.onCompleted()
+                feedBack(subject, value)
                 _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
                     log.append("other at \(scheduler.clock)")
                     return Disposables.create()
@@ -114,8 +110,8 @@ final class DelayTests: RxTestCase {
             },
             onCompleted: { log.append("completed at \(scheduler.clock)") })
         scheduler.start()
-        XCTAssertEqual(log, ["next(1) at 220", "other at 230", "completed at 230"])
         subscription.dispose()
+        return log
     }
 
     func testDelayDisposalCancelsTheTimer() {
