@@ -120,7 +120,7 @@ final class BehaviorSubjectTests: RxTestCase {
             ("withLatestFrom", { Observable<Int>.never().withLatestFrom($0) }),
             ("take(until:)", { Observable<Int>.never().take(until: $0) }),
             ("catch", { $0.catch { _ in .empty() } }), ("retry", { $0.retry(2) }),
-            ("share", { $0.share(replay: 1) }), ("share(replay: 0)", { $0.share() }),
+            ("share(replay: 2)", { $0.share(replay: 2) }),
             ("share forever", { $0.share(replay: 1, scope: .forever) }), ("publish", { $0.publish().refCount() }),
             ("driver", { $0.asDriver(onErrorJustReturn: 0).map { $0 }.asObservable() }),
             ("amb", { $0.amb(Observable.never()) }),
@@ -140,44 +140,21 @@ final class BehaviorSubjectTests: RxTestCase {
         }
     }
 
-    /// A `share` connection disposes its subject source before it broadcasts the stop, as RxSwift's connection
-    /// does: the subscriber's completion handler finds the subject left.
-    func testAShareLeavesAStoppedSubjectBeforeBroadcastingTheStop() {
-        let subject = BehaviorSubject(value: 1)
-        var subscribedAtCompletion: [Bool] = []
-        let subscription = subject.share().subscribe(onCompleted: {
-            subscribedAtCompletion.append(subject.hasObservers)
-        })
-        subject.onCompleted()
-        XCTAssertEqual(subscribedAtCompletion, [false])
-        subscription.dispose()
-    }
-
-    /// RxSwift's `startWith` has no sink: it subscribes its source with the observer itself, so the source's
-    /// stop goes straight to the subscriber and the source's subscription is disposed with the subscriber's
-    /// (a stopped `BehaviorSubject` keeps it until then). Its sink let go of the source at the stop.
-    func testStartWithLeavesTheSourcesSubscriptionToTheSubscriber() {
-        let subject = BehaviorSubject(value: 1)
-        var events: [Event<Int>] = []
-        let subscription = subject.startWith(0).subscribe { events.append($0) }
-        subject.onCompleted()
-        XCTAssertEqual(events, [.next(0), .next(1), .completed])
-        XCTAssertTrue(subject.hasObservers, "kept until the subscription is disposed, as in RxSwift")
-        subscription.dispose()
-        XCTAssertFalse(subject.hasObservers)
-    }
-
-    /// Without a sink, a kept `startWith` subscription still lets go of the subscriber's closures when a
-    /// producer source ends: the source is subscribed for a disposer that lets go of its sink.
-    func testAKeptStartWithSubscriptionLetsGoOfTheClosuresWhenTheSourceEnds() {
-        final class Owner {}
-        weak var weakOwner: Owner?
-        let bag = DisposeBag()
-        do {
-            let owner = Owner()
-            weakOwner = owner
-            Observable.of(1, 2).startWith(0).subscribe(onNext: { _ in _ = owner }).disposed(by: bag)
+    /// A `share()` or `share(replay: 1)` connection never disposes its source's subscription at a stop, as
+    /// RxSwift's (its connection only forgets its observers): a stopped `BehaviorSubject`, which keeps its
+    /// subscribers, keeps the connection's observer, also once the share's subscriber is disposed. With a larger
+    /// buffer the share is RxSwift's `multicast` and `refCount`, whose connection disposes its source first.
+    func testAShareWithABufferOfOneOrNoneLeavesAStoppedSubjectItsObserver() {
+        for (name, share) in [("share()", 0), ("share(replay: 1)", 1), ("share(replay: 2)", 2)] {
+            let subject = BehaviorSubject(value: 1)
+            var subscribedAtCompletion: [Bool] = []
+            let subscription = subject.share(replay: share).subscribe(onCompleted: {
+                subscribedAtCompletion.append(subject.hasObservers)
+            })
+            subject.onCompleted()
+            XCTAssertEqual(subscribedAtCompletion, [share < 2], name)
+            subscription.dispose()
+            XCTAssertEqual(subject.hasObservers, share < 2, name)
         }
-        XCTAssertNil(weakOwner)
     }
 }

@@ -291,14 +291,10 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
         }
         ended?.share?.withLock { $0.stopped(connection) }
         // Unlocked: disposing the source and the broadcast call out. With a buffer of 0 or 1 the source's sink
-        // disposes itself when this returns, and is let go of after the broadcast.
-        if disposesSourceFirst {
-            source?.dispose()
-        } else if !disposingSourceAfter, let observer = source as? SubjectObserverBase {
-            // A subject source: its observer does not dispose itself, and a `BehaviorSubject` keeps it after
-            // its stop; RxSwift's connection disposes its source before broadcasting the stop.
-            observer.dispose()
-        }
+        // disposes itself when this returns, and is let go of after the broadcast, never disposed: RxSwift's
+        // `share()` and `share(replay: 1)` connections never dispose their subscription at a stop, so a stopped
+        // `BehaviorSubject` source, which keeps its subscribers, keeps the connection's observer.
+        if disposesSourceFirst { source?.dispose() }
         withExtendedLifetime(source) { connection.broadcast(event, to: observers) }
         if disposingSourceAfter && !disposesSourceFirst { source?.dispose() }
     }
