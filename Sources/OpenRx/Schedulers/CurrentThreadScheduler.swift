@@ -65,6 +65,7 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
     }
 
     /// Runs `body` as the trampoline's first item, then drains the work queued meanwhile.
+    @usableFromInline
     static func trampoline<Result>(_ body: () -> Result) -> Result {
         openrx_trampoline_set_running(runningWithoutQueue)
         defer {

@@ -74,6 +74,30 @@ final class ShareDisposalOrderTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// Subscribes `makeShared(Observable.of(1))` from outside any trampoline and returns the log of the source's
+    /// disposal and the subscriber's completion.
+    private func trampolinedStopOrder(_ makeShared: (Observable<Int>) -> Observable<Int>) -> [String] {
+        var log: [String] = []
+        let shared = makeShared(Observable.of(1).do(onDispose: { log.append("source disposed") }))
+        let subscription = shared.subscribe(onCompleted: { log.append("completed") })
+        subscription.dispose()
+        return log
+    }
+
+    /// A share that is RxSwift's `multicast` and `refCount` (a buffer of 2 or more, or `.forever`) subscribes
+    /// inside the trampoline, as that producer does: `of`, which schedules on it, sends its events once the
+    /// connection keeps its subscription, so the stop disposes the source first, as with `replay(2).refCount()`.
+    /// `share()` and `share(replay: 1)` have no trampoline of their own, and forward the stop first.
+    func testASourceOnTheTrampolineStopsAfterTheShareKeptItsSubscription() {
+        let disposedFirst = ["source disposed", "completed"]
+        XCTAssertEqual(trampolinedStopOrder { $0.share(replay: 2) }, disposedFirst)
+        XCTAssertEqual(trampolinedStopOrder { $0.share(scope: .forever) }, disposedFirst)
+        XCTAssertEqual(trampolinedStopOrder { $0.share(replay: 1, scope: .forever) }, disposedFirst)
+        XCTAssertEqual(trampolinedStopOrder { $0.replay(2).refCount() }, disposedFirst)
+        XCTAssertEqual(trampolinedStopOrder { $0.share() }, ["completed", "source disposed"])
+        XCTAssertEqual(trampolinedStopOrder { $0.share(replay: 1) }, ["completed", "source disposed"])
+    }
+
     /// A source that stops while `connect()` subscribes to it has no subscription to dispose yet: as in
     /// RxSwift (whose connection's single-assignment disposable is still empty), the stop comes first.
     func testAConnectionToASourceThatStopsWhileConnectingForwardsTheStopFirst() {

@@ -119,7 +119,14 @@ final class ShareForever<Element>: Observable<Element>, @unchecked Sendable {
         #endif
     }
 
+    /// Subscribes inside the `CurrentThreadScheduler` trampoline when none runs, as RxSwift's `refCount`, a
+    /// producer: a source that schedules on it sends its events once the connection keeps its subscription.
     private func subscribeUninspected(_ observer: AnyObserver<Element>) -> DisposableObject? {
+        if !CurrentThreadScheduler.isScheduleRequired { return subscribeNow(observer) }
+        return CurrentThreadScheduler.trampoline { subscribeNow(observer) }
+    }
+
+    private func subscribeNow(_ observer: AnyObserver<Element>) -> DisposableObject? {
         let joined = state.withLock { state -> (ShareForeverConnection<Element>, Bool)? in
             if state.isSubjectStopped { return nil }
             state.subscriberCount += 1

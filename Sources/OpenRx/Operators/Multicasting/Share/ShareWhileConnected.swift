@@ -104,15 +104,31 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
     @usableFromInline final let entryPoints: SubjectEntryPoints<ShareWhileConnected<Element>, Element>
 
     /// Shares `source`, replaying its latest `replay` elements.
+    ///
+    /// With a buffer of 2 or more, RxSwift's share is `multicast` and `refCount`, a producer: subscribing runs
+    /// inside the `CurrentThreadScheduler` trampoline when none runs, so a source that schedules on it (`of`,
+    /// `from`, `range`) sends its events once the connection keeps its subscription, and its stop finds the
+    /// subscription there to dispose first. `share()` and `share(replay: 1)` are RxSwift's own observables,
+    /// which subscribe without one.
     @inlinable
     convenience init(source: Observable<Element>, replay: Int) {
         self.init(source: source, replay: replay) { share, observer, kind in
-            share.subscribeNow(observer, kind) { connection in
-                // `source` is set by this initializer.
-                let subscription = share.source.unsafelyUnwrapped.subscribeOwned(
-                    AnyObserver { [connection] event in ShareWhileConnected.connection(connection, received: event) })
-                ShareWhileConnected.keep(subscription, in: connection)
+            if share.replay > 1, CurrentThreadScheduler.isScheduleRequired {
+                return CurrentThreadScheduler.trampoline { share.subscribeToSource(observer, kind) }
             }
+            return share.subscribeToSource(observer, kind)
+        }
+    }
+
+    /// ``subscribeNow(_:_:connect:)`` for a share of ``source``: a new connection subscribes it with an observer
+    /// that feeds the connection.
+    @inlinable
+    final func subscribeToSource(_ observer: AnyObserver<Element>, _ kind: SubscriptionKind) -> DisposableObject? {
+        subscribeNow(observer, kind) { connection in
+            // `source` is set by the initializer that makes this the entry point.
+            let subscription = source.unsafelyUnwrapped.subscribeOwned(
+                AnyObserver { [connection] event in ShareWhileConnected.connection(connection, received: event) })
+            ShareWhileConnected.keep(subscription, in: connection)
         }
     }
 
