@@ -137,6 +137,24 @@ final class StopOrderFromRxSwiftSourceTests: RxTestCase {
         XCTAssertEqual(result, ["source subscribed", "completed", "source disposed", "resource disposed"])
     }
 
+    /// `ifEmpty(switchTo:)` keeps the source's subscription when it switches, as RxSwift's pair of the source's
+    /// and the fallback's: the empty source's own sink disposes it after forwarding the completion, so after
+    /// its `afterCompleted`, and the fallback runs meanwhile.
+    func testIfEmptySwitchesWithoutDisposingTheSource() {
+        let result = log { scheduler, log in
+            scheduler.createHotObservable([.completed(250)])
+                .do(afterCompleted: { log("source after completed") }, onDispose: { log("source disposed") })
+                .ifEmpty(
+                    switchTo: self.logged("fallback", [.next(240, 1), .next(260, 2), .completed(270)], scheduler, log))
+        }
+        XCTAssertEqual(
+            result,
+            [
+                "fallback subscribed", "source after completed", "source disposed", "next 2", "completed",
+                "fallback disposed",
+            ])
+    }
+
     /// The reconnect of `ShareDisposalOrderTests.testShareReplay2InConcatReconnectsAtTheStop`, through
     /// `deferred`, `using` and `ifEmpty`: each forwards the share's stop after the share disposed its source.
     func testChainsThroughDeferredUsingAndIfEmptyReconnectAtTheStop() {

@@ -32,17 +32,16 @@ struct IfEmptyLogic<Element>: ProducerLogic {
     func run<Observer: ObserverType>(_ observer: Observer, cancel: SinkDisposer?) -> SinkAndSubscription
     where Observer.Element == Element {
         let sink = IfEmptySink(observer: observer, cancel: cancel, other: other)
-        // The slot is filled before subscribing: a source that ends synchronously may already have switched
-        // the sink to its fallback, which a later assignment would dispose.
-        let first = SingleAssignmentDisposable()
-        sink.current.disposable = first
-        first.setDisposable(source.subscribeSink(sink).asDisposable)
-        return (sink, sink.current)
+        // The source's subscription stays until the end, before the fallback's, as RxSwift's pair: switching to
+        // the fallback does not dispose it (its own sink does, once it forwarded the completion).
+        return (sink, BinaryDisposable.make(disposing: source.subscribeSink(sink), then: sink.fallback))
     }
 }
 
 final class IfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    let current = SerialDisposable()
+    /// The fallback's subscription, made when the source completes without elements (possibly while it is being
+    /// subscribed).
+    let fallback = SingleAssignmentDisposable()
     let other: Observable<Observer.Element>
     var isEmpty = true
 
@@ -60,7 +59,7 @@ final class IfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
             forwardStop(event)
         case .completed:
             guard isEmpty else { return forwardStop(event) }
-            current.disposable = other.subscribe(erasedForwarder)
+            fallback.setDisposable(other.subscribe(erasedForwarder))
         }
     }
 }
