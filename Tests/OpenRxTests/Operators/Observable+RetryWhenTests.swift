@@ -245,4 +245,23 @@ final class RetryWhenReentryTests: RxTestCase {
         source.observer = nil
         XCTAssertEqual(log, ["start 1", "start 2", "end 2", "end 1"])
     }
+
+    /// The errors sequence the handler receives is never disposed, as RxSwift's `errorSubject`: a handler that
+    /// kept it can still subscribe to it after the retry was disposed, and hears nothing (before, OpenRx disposed
+    /// the subject with the subscription, and a late subscriber got `RxError.disposed`).
+    func testTheErrorsSequenceOutlivesTheRetryWithoutFailing() {
+        var kept: Observable<Error>?
+        let subscription = Observable<Int>.never()
+            .retry(when: { (errors: Observable<Error>) -> Observable<Void> in
+                kept = errors
+                return .never()
+            })
+            .subscribe()
+        subscription.dispose()
+        var events: [Event<Error>] = []
+        let late = kept?.subscribe { events.append($0) }
+        XCTAssertEqual(events.count, 0)
+        late?.dispose()
+        kept = nil
+    }
 }

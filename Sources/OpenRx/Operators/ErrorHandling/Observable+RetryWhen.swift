@@ -159,10 +159,11 @@ final class RetryWhenSink<Failure, Observer: ObserverType>: Sink<Observer> {
         // error causes (a resubscription that fails at once) reaches the handler inside that reaction, so a
         // trigger that then completes (`take(2)`) ends the sequence before the gate makes another attempt.
         let notifier = notifier
-        let handlerSubscription = handler(errors.asObservable()).subscribe(
+        let handlerSubscription = handler(errors.asObservable()).subscribeErased(
             AnyObserver { event in notifier.onNested(event) })
         subscribeSource()
-        return BinaryDisposable.make(handlerSubscription, errors)
+        // The errors subject is not disposed, as RxSwift's is not: a handler that kept it can still subscribe.
+        return handlerSubscription
     }
 
     /// Disposes the source's and the trigger's subscriptions; the producer's disposer does the rest.
