@@ -27,32 +27,32 @@ extension ObservableType {
     ///
     ///     textChanges.bind(to: titleRelay).disposed(by: disposeBag)
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
+        bindRelays { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Binds to relays of optional elements.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
+        bindRelays { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Binds to behavior relays: each element becomes their value.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
+        bindRelays { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Binds to behavior relays of optional elements.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
+        bindRelays { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Binds to replay relays.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
+        bindRelays { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Binds to replay relays of optional elements.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        bindElements({ element in relays.forEach { $0.accept(element) } }, isolation: nil)
+        bindRelays { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Subscribes the observers (for example ``Binder``s, subjects, `AnyObserver`s): every event reaches
@@ -136,6 +136,19 @@ extension ObservableType {
     /// Subscribes `onNext`; an error is a binding error.
     func bindElements(_ onNext: @escaping (Element) -> Void, isolation: (any Actor)?) -> Disposable {
         subscribe(onNext: onNext, onError: reportBindingError, isolation: isolation)
+    }
+
+    /// The relays' binding: RxSwift's `subscribe { event in … }`, so the disposable is the subscription itself
+    /// (after a completion it reads disposed), not the pair of ``bind(onNext:)``; an error is a binding error.
+    func bindRelays(_ accept: @escaping (Element) -> Void) -> Disposable {
+        let observer = AnonymousObserver<Element>.make { event in
+            switch event {
+            case .next(let element): accept(element)
+            case .error(let error): reportBindingError(error)
+            case .completed: break
+            }
+        }
+        return asObservable().subscribeErased(AnyObserver(observer)).asDisposable
     }
 
     /// Sends every event to `observers`.

@@ -72,6 +72,23 @@ final class RelayTests: RxTestCase {
         XCTAssertEqual(relay.value, 0)
     }
 
+    /// A relay binding is RxSwift's `subscribe { event in … }`: its disposable is the subscription itself, which
+    /// reads disposed once a finite source completed, where `bind(onNext:)`'s pair reads disposed only once
+    /// `dispose()` was called.
+    func testARelayBindingIsTheSubscriptionItself() {
+        let relay = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: 0)
+        let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        let bindings = [
+            Observable.of(1).bind(to: relay), Observable.of(1).bind(to: behavior), Observable.of(1).bind(to: replay),
+        ]
+        XCTAssertEqual(bindings.map { ($0 as? Cancelable)?.isDisposed }, [true, true, true])
+        let onNext = Observable.of(1).bind(onNext: { _ in })
+        XCTAssertEqual((onNext as? Cancelable)?.isDisposed, false)
+        onNext.dispose()
+        XCTAssertEqual(behavior.value, 1)
+    }
+
     func testBindToObserversForwardsErrorsAsRxSwiftDoes() {
         let previous = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = previous }
