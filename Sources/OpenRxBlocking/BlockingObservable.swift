@@ -9,8 +9,9 @@ import OpenRx
 ///     let values = try Observable.of(1, 2, 3).toBlocking().toArray()   // [1, 2, 3]
 ///
 /// Each operation subscribes, waits until the sequence ends (or the timeout elapses, then throws
-/// `RxError.timeout`) and disposes. Called on the main thread, it keeps the main run loop running while
-/// it waits, so sequences that deliver on `MainScheduler` do not deadlock. The timeout bounds the wait: a
+/// `RxError.timeout`) and disposes. It keeps the calling thread's run loop running while it waits, as
+/// RxBlocking does: on the main thread, sequences that deliver on `MainScheduler` do not deadlock; on any thread,
+/// a `Timer` or source on that thread's run loop delivers. The timeout bounds the wait: a
 /// source that sends on the calling thread inside `subscribe` (the current-thread scheduler's `of`, `range`,
 /// `repeatElement`) runs before the wait starts, as in RxBlocking; `first()` and `single()` stop it at the
 /// deciding element, while `toArray()` and `last()` of an endless one never return.
@@ -115,19 +116,17 @@ extension BlockingObservable {
         return (outcome.elements, outcome.error)
     }
 
+    /// Waits for `semaphore`, turning the calling thread's run loop meanwhile, as RxBlocking runs it on any
+    /// thread: the main queue's blocks (on the main thread), timers and sources scheduled on this thread's run
+    /// loop deliver while it waits. A run loop with nothing to run returns at once; the wait then sleeps on the
+    /// semaphore for the slice instead of spinning.
     private func wait(for semaphore: DispatchSemaphore) -> Bool {
         let deadline = timeout.map { Date(timeIntervalSinceNow: $0) }
-        if !Thread.isMainThread {
-            guard let timeout else {
-                semaphore.wait()
-                return true
-            }
-            return semaphore.wait(timeout: .now() + timeout) == .success
-        }
-        // On the main thread, let the main queue and run loop deliver while waiting.
+        let slice = 0.005
         while semaphore.wait(timeout: .now()) == .timedOut {
             if let deadline, Date() >= deadline { return false }
-            _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
+            if RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: slice)) { continue }
+            if semaphore.wait(timeout: .now() + slice) == .success { return true }
         }
         return true
     }

@@ -115,6 +115,37 @@ final class BlockingObservableTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    /// Off the main thread too, the blocking call turns the calling thread's run loop, as RxBlocking does: a
+    /// source that delivers through a `Timer` on that thread's run loop completes (before, OpenRx only waited on
+    /// a semaphore there, and timed out).
+    func testTurnsTheCallingThreadsRunLoopOffTheMainThread() {
+        final class ObserverBox: @unchecked Sendable {
+            // Emptied when the timer fires: the thread's run loop may keep the fired timer and its closure.
+            // Sendable: only the one thread that runs the test's block and its run loop touches it.
+            var observer: AnyObserver<Int>?
+        }
+        let result = ConcurrentLog<String>()
+        runOnAnotherThread {
+            let fromThisRunLoop = Observable<Int>.create { observer in
+                let box = ObserverBox()
+                box.observer = observer
+                let timer = Timer(timeInterval: 0.001, repeats: false) { _ in
+                    box.observer?.onNext(1)
+                    box.observer?.onCompleted()
+                    box.observer = nil
+                }
+                RunLoop.current.add(timer, forMode: .default)
+                return Disposables.create { timer.invalidate() }
+            }
+            do {
+                result.append("\(try fromThisRunLoop.toBlocking(timeout: 10).toArray())")
+            } catch {
+                result.append("\(error)")
+            }
+        }
+        XCTAssertEqual(result.values, ["[1]"])
+    }
+
     func testWaitsForBackgroundThreadsAndMainScheduler() throws {
         final class ObserverBox: @unchecked Sendable {
             // Sendable: used by the one background block, then released before it signals.
