@@ -99,24 +99,6 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().startWith(element))
     }
 
-    /// Pairs each element with `obj`, held weakly, through `resultSelector`; completes once `obj` is gone.
-    ///
-    /// ![The marble diagram of `withUnretained`, drawn from a run on TestScheduler.](marble-withUnretained)
-    @inlinable
-    public func withUnretained<Object: AnyObject, Out>(
-        _ obj: Object, resultSelector: @escaping RxNonThrowingClosure<Object, Element, Out>
-    ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
-    }
-
-    /// Pairs each element with `obj`, held weakly; completes once `obj` is gone.
-    ///
-    /// ![The marble diagram of `withUnretained`, drawn from a run on TestScheduler.](marble-withUnretained)
-    @inlinable
-    public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
-        SharedSequence(asObservable().withUnretained(obj))
-    }
-
     /// Each element combined with the latest element of `second` (elements before `second` sent one are
     /// dropped).
     ///
@@ -211,5 +193,51 @@ extension SharedSequenceConvertibleType {
     @inlinable
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
+    }
+}
+
+// As in RxCocoa, `withUnretained` is a `Signal` operator: on a `Driver` it is unavailable, in favour of
+// `drive(with:)`.
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+    /// Pairs each element with `obj`, held weakly, through `resultSelector`; completes once `obj` is gone.
+    ///
+    /// ![The marble diagram of `withUnretained`, drawn from a run on TestScheduler.](marble-withUnretained)
+    @inlinable
+    public func withUnretained<Object: AnyObject, Out>(
+        _ obj: Object, resultSelector: @escaping RxNonThrowingClosure<Object, Element, Out>
+    ) -> SharedSequence<SharingStrategy, Out> {
+        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
+    }
+
+    /// Pairs each element with `obj`, held weakly; completes once `obj` is gone.
+    ///
+    /// ![The marble diagram of `withUnretained`, drawn from a run on TestScheduler.](marble-withUnretained)
+    @inlinable
+    public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+        SharedSequence(asObservable().withUnretained(obj))
+    }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Unavailable, as in RxCocoa: use `drive(with:onNext:onCompleted:onDisposed:)`.
+    @available(
+        *, unavailable,
+        message:
+            "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)` instead"
+    )
+    public func withUnretained<Object: AnyObject, Out>(
+        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+    ) -> SharedSequence<SharingStrategy, Out> {
+        fatalError("unavailable")
+    }
+
+    /// Unavailable, as in RxCocoa: use `drive(with:onNext:onCompleted:onDisposed:)`.
+    @available(
+        *, unavailable,
+        message:
+            "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)` instead"
+    )
+    public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+        fatalError("unavailable")
     }
 }
