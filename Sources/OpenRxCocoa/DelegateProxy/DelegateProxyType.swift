@@ -157,8 +157,9 @@ extension DelegateProxyType {
     /// The proxy lives as long as `object` (OpenRx keeps it in a registry keyed by the object, since there
     /// are no associated objects without the Objective-C runtime); it is released, completing its
     /// sequences, the next time a proxy is looked up after `object` is gone. Call it on the thread that owns
-    /// `object` (the main thread for user-interface objects), as in RxSwift: it reads and sets the
-    /// object's delegate.
+    /// `object` (the main thread for user-interface objects): it reads and sets the object's delegate. RxCocoa
+    /// stops the program off the main thread; OpenRx does not check (README, "Where OpenRx deliberately
+    /// differs").
     public static func proxy(for object: ParentObject) -> Self {
         let shared = DelegateProxyRegistry.shared.proxy(identifier: identifier, for: object) {
             Self.createProxy(for: object)

@@ -27,8 +27,9 @@ import OpenRx
 /// Thread-safe: `execute` may be called from any thread; the action keeps its state behind a lock and calls
 /// no observer while holding it. Disposing nothing is needed: the action's own subscriptions (to `enabledIf`,
 /// to a running execution) end when the action is released, and its sequences complete then, as
-/// ReactiveSwift's do: a running execution's work is disposed and its sequence completes, after `isExecuting`
-/// and `isEnabled` sent `false`; subscribed later, they send `false` and complete.
+/// ReactiveSwift's complete at its `deinit`. Unlike ReactiveSwift's, a running execution does not keep the
+/// action alive: releasing it disposes the execution's work, whose sequence completes after `isExecuting` and
+/// `isEnabled` sent `false`; subscribed later, they send `false` and complete.
 public final class Action<Input, Element>: @unchecked Sendable {
     // Sendable: the state is behind `state`'s lock; the subjects are thread-safe; the rest is immutable.
 
