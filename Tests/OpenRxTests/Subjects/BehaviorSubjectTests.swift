@@ -157,4 +157,44 @@ final class BehaviorSubjectTests: RxTestCase {
             XCTAssertEqual(subject.hasObservers, share < 2, name)
         }
     }
+
+    /// The same when the subject stops while the share is still connecting (its subscriber completes it from the
+    /// replayed value): the subscription connecting returns is let go of, not disposed, as RxSwift's connection
+    /// keeps it in a slot it never disposes.
+    func testAShareWithABufferOfOneOrNoneLetsGoOfASourceThatStoppedWhileItConnected() {
+        for (name, share) in [("share()", 0), ("share(replay: 1)", 1), ("share(replay: 2)", 2)] {
+            let subject = BehaviorSubject(value: 1)
+            let subscription = subject.share(replay: share).subscribe(onNext: { _ in subject.onCompleted() })
+            XCTAssertEqual(subject.hasObservers, share < 2, name)
+            subscription.dispose()
+        }
+    }
+
+    /// RxSwift's `startWith` has no sink: it subscribes its source with the observer itself, so the source's
+    /// stop goes straight to the subscriber and the source's subscription is disposed with the subscriber's
+    /// (a stopped `BehaviorSubject` keeps it until then). Its sink let go of the source at the stop.
+    func testStartWithLeavesTheSourcesSubscriptionToTheSubscriber() {
+        let subject = BehaviorSubject(value: 1)
+        var events: [Event<Int>] = []
+        let subscription = subject.startWith(0).subscribe { events.append($0) }
+        subject.onCompleted()
+        XCTAssertEqual(events, [.next(0), .next(1), .completed])
+        XCTAssertTrue(subject.hasObservers, "kept until the subscription is disposed, as in RxSwift")
+        subscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    /// Without a sink, a kept `startWith` subscription still lets go of the subscriber's closures when a
+    /// producer source ends: the source is subscribed for a disposer that lets go of its sink.
+    func testAKeptStartWithSubscriptionLetsGoOfTheClosuresWhenTheSourceEnds() {
+        final class Owner {}
+        weak var weakOwner: Owner?
+        let bag = DisposeBag()
+        do {
+            let owner = Owner()
+            weakOwner = owner
+            Observable.of(1, 2).startWith(0).subscribe(onNext: { _ in _ = owner }).disposed(by: bag)
+        }
+        XCTAssertNil(weakOwner)
+    }
 }

@@ -55,6 +55,10 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     @usableFromInline var stopEvent: Event<Element>?
     /// The source subscription: filled once connecting returns, disposed when the last subscriber leaves.
     @usableFromInline var source = SubscriptionSlot()
+    /// Set when the source stopped before connecting returned and the connection lets go of its source without
+    /// disposing it (``stop(_:deliveries:disposingTheSource:)``): the subscription that connecting then returns
+    /// is let go of too, not disposed, as RxSwift's connection keeps it in its never-disposed slot.
+    @usableFromInline var letsGoOfALateSource = false
     /// The share, held while the connection lives, so that a subscription kept after the share itself was
     /// dropped can still disconnect it (subscriptions hold the connection). Let go of when the connection
     /// ends (it stops, or its last subscriber leaves): a kept subscription then keeps nothing upstream alive.
@@ -118,9 +122,13 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
     /// larger buffers are `multicast(makeSubject:).refCount()`, whose connection disposes the source first.
     /// Let go of either way: the source's sink is the subscription (it holds the connection as its observer),
     /// and a later subscription to it is handed back by the slot.
+    ///
+    /// `disposingTheSource` is false for `share()` and `share(replay: 1)` of a source, whose RxSwift connection
+    /// never disposes its subscription at a stop: a subscription that connecting returns after the stop is let
+    /// go of, not disposed (``letsGoOfALateSource``).
     @inlinable
     mutating func stop(
-        _ event: Event<Element>, deliveries: DeliveryCount
+        _ event: Event<Element>, deliveries: DeliveryCount, disposingTheSource: Bool
     ) -> (
         observers: SubjectObservers<Element>?, ended: ShareConnectionEnd<Element>?, source: DisposableObject?,
         disposesSourceFirst: Bool
@@ -128,6 +136,7 @@ struct ShareConnectionState<Element>: SubjectStateProtocol {
         // After the end (a stop, or the last subscriber left): ignored, as `next` ignores a late element.
         if share == nil { return (nil, nil, nil, false) }
         stopEvent = event
+        letsGoOfALateSource = !disposingTheSource
         let observers = dispatch.scheduleBroadcast(event, deliveries: deliveries)
         return (observers, end(), source.dispose(), buffer.capacity > 1)
     }

@@ -220,10 +220,15 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
 
     /// `connection` keeps its source subscription, or hands it back to be disposed at once if the connection
     /// stopped or was disconnected meanwhile (the subscribing thread's count prevents a disconnection, but the
-    /// slot decides).
+    /// slot decides); a `share()` or `share(replay: 1)` whose source stopped meanwhile lets go of it instead, as
+    /// RxSwift's connection, which never disposes its subscription at a stop.
     @inlinable
     static func keep(_ subscription: DisposableObject?, in connection: Connection) {
-        connection.withLock { $0.source.fillCurrent(with: subscription) }?.dispose()
+        connection.withLock { state -> DisposableObject? in
+            // Let go of (after unlocking, by the caller's reference), not disposed.
+            if state.letsGoOfALateSource { return nil }
+            return state.source.fillCurrent(with: subscription)
+        }?.dispose()
     }
 
     /// Joins the live connection (or starts one) and registers `observer` with it.
@@ -303,7 +308,7 @@ class ShareWhileConnected<Element>: Observable<Element>, LockGuarded, @unchecked
     ) {
         let deliveries = connection.deliveries
         let (observers, ended, source, disposesSourceFirst) = connection.withLock {
-            $0.stop(event, deliveries: deliveries)
+            $0.stop(event, deliveries: deliveries, disposingTheSource: disposingSourceAfter || $0.buffer.capacity > 1)
         }
         ended?.share?.withLock { $0.stopped(connection) }
         // Unlocked: disposing the source and the broadcast call out. With a buffer of 0 or 1 the source's sink
