@@ -32,7 +32,8 @@ extension ObservableType {
 
     /// Binds to relays of optional elements.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        bindRelays { element in relays.forEach { $0.accept(element) } }
+        // As RxRelay: the elements made optional by a `map`, then the relay binding.
+        map { $0 as Element? }.bindRelays { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Binds to behavior relays: each element becomes their value.
@@ -42,7 +43,8 @@ extension ObservableType {
 
     /// Binds to behavior relays of optional elements.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        bindRelays { element in relays.forEach { $0.accept(element) } }
+        // As RxRelay: the elements made optional by a `map`, then the relay binding.
+        map { $0 as Element? }.bindRelays { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Binds to replay relays.
@@ -52,7 +54,8 @@ extension ObservableType {
 
     /// Binds to replay relays of optional elements.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        bindRelays { element in relays.forEach { $0.accept(element) } }
+        // As RxRelay: the elements made optional by a `map`, then the relay binding.
+        map { $0 as Element? }.bindRelays { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Subscribes the observers (for example ``Binder``s, subjects, `AnyObserver`s): every event reaches

@@ -79,14 +79,34 @@ final class RelayTests: RxTestCase {
         let relay = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)
         let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        let optional = BehaviorRelay<Int?>(value: nil)
         let bindings = [
             Observable.of(1).bind(to: relay), Observable.of(1).bind(to: behavior), Observable.of(1).bind(to: replay),
+            Observable.of(1).bind(to: optional),
         ]
-        XCTAssertEqual(bindings.map { ($0 as? Cancelable)?.isDisposed }, [true, true, true])
+        XCTAssertEqual(bindings.map { ($0 as? Cancelable)?.isDisposed }, [true, true, true, true])
+        XCTAssertEqual(optional.value, 1)
         let onNext = Observable.of(1).bind(onNext: { _ in })
         XCTAssertEqual((onNext as? Cancelable)?.isDisposed, false)
         onNext.dispose()
         XCTAssertEqual(behavior.value, 1)
+    }
+
+    /// A binding to relays of optional elements maps the elements first, as RxRelay's: through that `map`, a
+    /// stopped `BehaviorSubject` is left at its stop, where a binding straight to it stays registered until
+    /// disposed.
+    func testABindingToOptionalRelaysMapsFirst() {
+        let subject = BehaviorSubject(value: 1)
+        let optional = BehaviorRelay<Int?>(value: nil)
+        let plain = BehaviorRelay(value: 0)
+        let toOptional = subject.bind(to: optional)
+        let toPlain = subject.bind(to: plain)
+        subject.onCompleted()
+        XCTAssertEqual(subject.hasObservers, true, "the plain binding stays, as RxSwift's subscribe { event in }")
+        toPlain.dispose()
+        XCTAssertEqual(subject.hasObservers, false, "the map of the optional binding left at the stop")
+        toOptional.dispose()
+        XCTAssertEqual(optional.value, 1)
     }
 
     func testBindToObserversForwardsErrorsAsRxSwiftDoes() {
