@@ -1,4 +1,4 @@
-// expect: 'withUnretained' is unavailable: withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)` instead
+// expect: 'withUnretained' is unavailable: withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead
 // OpenRx — reactive programming for Swift. MIT licence.
 //
 // RxCocoa's `withUnretained` is a `Signal` operator; on a `Driver` it is unavailable, so code that RxSwift refuses

@@ -223,7 +223,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     @available(
         *, unavailable,
         message:
-            "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)` instead"
+            "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead"
     )
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
@@ -235,7 +235,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     @available(
         *, unavailable,
         message:
-            "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)` instead"
+            "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead"
     )
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         fatalError("unavailable")

@@ -4,8 +4,9 @@ import OpenRx
 import XCTest
 
 /// When a subscriber leaves a subject or a share while it is being broadcast to, or from its own observer, or
-/// when the subject stops: it is never called after its `dispose()` returned, and its observer closure is let go
-/// of once nothing can call it any more, though a bag keeps its disposable (Documentation/Contracts.md,
+/// when the subject stops: a broadcast that reaches it after its `dispose()` returned does not call it (a
+/// delivery already past that check may still finish: the check is not a handshake), and its observer closure
+/// is let go of once nothing can call it any more, though a bag keeps its disposable (Documentation/Contracts.md,
 /// "Subject subscriptions do not hold their observer, nor their subject"). Gates stop the broadcasting thread
 /// inside the first observer, so each interleaving is forced, not hoped for.
 final class SubjectLeaveInterleavingTests: RxTestCase {
