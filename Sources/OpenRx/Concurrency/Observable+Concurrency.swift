@@ -33,6 +33,10 @@ extension InfallibleType {
     /// The elements as an asynchronous sequence that cannot throw; leaving the loop (or cancelling its
     /// task, which ends the loop after the elements already buffered) disposes the subscription.
     ///
+    /// An `Infallible` that fails anyway (an error thrown inside one of its operators' closures) reports the
+    /// error to ``Hooks/defaultErrorHandler``, as RxSwift's, and ends the loop, where RxSwift's stream never
+    /// finishes and the loop waits until its task is cancelled.
+    ///
     ///     for await tick in ticks.values { redraw(tick) }
     public var values: AsyncStream<Element> {
         AsyncStream { continuation in
@@ -41,7 +45,11 @@ extension InfallibleType {
                     // Handed over: the subscription keeps no reference to an element it sent.
                     nonisolated(unsafe) let sent = element
                     continuation.yield(sent)
-                }, onError: { _ in continuation.finish() }, onCompleted: { continuation.finish() })
+                },
+                onError: { error in
+                    Hooks.reportUnhandled(error, callStack: [])
+                    continuation.finish()
+                }, onCompleted: { continuation.finish() })
             // Sendable: disposables are thread-safe.
             let disposable = UncheckedSendable(subscription)
             continuation.onTermination = { _ in disposable.value.dispose() }

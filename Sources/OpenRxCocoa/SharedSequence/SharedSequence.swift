@@ -100,7 +100,10 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// The elements as an asynchronous sequence, which any task may iterate (the elements are sent on the
     /// main scheduler and buffered for the loop); leaving the loop disposes the subscription.
     ///
+    /// On the main actor, as RxCocoa's: the sequence is subscribed there (read from elsewhere with `await`).
+    ///
     ///     for await title in viewModel.title.values { label.text = title }
+    @MainActor
     public var values: AsyncStream<Element> {
         asInfallible().values
     }

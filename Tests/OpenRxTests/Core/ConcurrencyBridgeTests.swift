@@ -39,6 +39,39 @@ final class ConcurrencyBridgeTests: RxTestCase {
         XCTAssertEqual(received, [7, 8])
     }
 
+    /// An `Infallible` that fails anyway reports the error to the default handler, as RxSwift's `values` does,
+    /// and ends the loop, where RxSwift's stream never finishes.
+    func testInfallibleValuesReportAnErrorAndEnd() async {
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
+        let reported = ConcurrentLog<String>()
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
+        let failing = Infallible.of(1, 2).distinctUntilChanged { value -> Int in
+            if value == 2 { throw testError }
+            return value
+        }
+        var received: [Int] = []
+        for await value in failing.values { received.append(value) }
+        XCTAssertEqual(received, [1])
+        XCTAssertEqual(reported.values, ["\(testError)"])
+    }
+
+    /// A driver's `values` is read on the main actor, as RxCocoa's: from another task, with `await`, and the
+    /// sequence is subscribed on the main thread.
+    func testDriverValuesAreSubscribedOnTheMainActor() async {
+        let subscribedOnMain = ConcurrentLog<Bool>()
+        let driver = Observable<Int>.create { observer in
+            subscribedOnMain.append(Thread.isMainThread)
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create()
+        }.asDriver(onErrorJustReturn: 0)
+        var received: [Int] = []
+        for await value in await driver.values { received.append(value) }
+        XCTAssertEqual(received, [1])
+        XCTAssertEqual(subscribedOnMain.values, [true])
+    }
+
     @MainActor
     func testDriverValuesOnTheMainActor() async {
         // The driver delivers on the main queue while the main actor waits in the loop.
