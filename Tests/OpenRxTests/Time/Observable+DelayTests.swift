@@ -114,6 +114,37 @@ final class DelayTests: RxTestCase {
         return log
     }
 
+    /// While the timer's element is being delivered on the timer's thread, another thread sends the next
+    /// element (it waits: no timer starts meanwhile) and then disposes, or not: after the delivery returns, the
+    /// next timer starts only if the subscription is still live, and then sends the waiting element.
+    func testAnElementSentFromAnotherThreadDuringTheTimersDeliveryWaitsForItToReturn() {
+        for disposes in [false, true] {
+            let manual = ManualThreadScheduler()
+            let subject = PublishSubject<Int>()
+            let received = ConcurrentLog<Int>()
+            let inDelivery = Gate()
+            let resume = Gate()
+            let subscription = subject.delay(.seconds(5), scheduler: manual).subscribe(onNext: { value in
+                received.append(value)
+                guard value == 1 else { return }
+                inDelivery.open()
+                resume.wait()
+            })
+            subject.onNext(1)
+            let timer = startOnAnotherThread { manual.runNext() }
+            inDelivery.wait()
+            subject.onNext(2)
+            XCTAssertEqual(manual.pendingCount, 0, "no timer starts while the delivery runs")
+            if disposes { subscription.dispose() }
+            resume.open()
+            timer.wait()
+            XCTAssertEqual(manual.pendingCount, disposes ? 0 : 1, "disposes: \(disposes)")
+            manual.runAll()
+            XCTAssertEqual(received.values, disposes ? [1] : [1, 2], "disposes: \(disposes)")
+            subscription.dispose()
+        }
+    }
+
     func testDelayDisposalCancelsTheTimer() {
         let manual = ManualThreadScheduler()
         let subject = PublishSubject<Int>()
